@@ -1,0 +1,42 @@
+import { slugify } from '@waymark/domain';
+import type { Database } from '../client.ts';
+import {
+  countLocations,
+  ensureDocRegions,
+  insertLocation,
+  setHighlightFeatures,
+} from '../../modules/catalogue/catalogue.repository.ts';
+import { demoLocationRow } from './demo-location-row.ts';
+import type { DemoPlace } from './demo-place.ts';
+
+/** Whether the seed ran, and how many places the catalogue holds afterwards. */
+export type SeedResult = { seeded: boolean; places: number };
+
+/**
+ * Fills an empty catalogue with the demo places, all or nothing. A catalogue that already
+ * holds anything (an earlier seed, or an import) is left alone.
+ */
+export async function seedDemoCatalogue(db: Database, places: readonly DemoPlace[]): Promise<SeedResult> {
+  await ensureDocRegions(db);
+  return db.transaction(async (tx) => {
+    const existing = await countLocations(tx);
+    if (existing > 0) return { seeded: false, places: existing };
+    const idBySlug = new Map<string, number>();
+    for (const place of places) {
+      const row = demoLocationRow(place);
+      idBySlug.set(row.slug, await insertLocation(tx, row, [place.region]));
+    }
+    for (const place of places) {
+      if (!place.featured?.length) continue;
+      const highlightId = idBySlug.get(place.slug ?? slugify(place.title))!;
+      const featuredIds = place.featured.map((slug) => {
+        const id = idBySlug.get(slug);
+        if (id === undefined)
+          throw new Error(`${place.title} features ${slug}, which is not in the catalogue`);
+        return id;
+      });
+      await setHighlightFeatures(tx, highlightId, featuredIds);
+    }
+    return { seeded: true, places: places.length };
+  });
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { DEMO_CATALOGUE } from './db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue.ts';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({ config, database });
+
+if (config.seedDemoCatalogue) {
+  const seed = await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+  app.log.info(
+    seed,
+    seed.seeded ? 'demo catalogue seeded' : 'catalogue already has places; demo seed skipped',
+  );
+}
+
+let closing = false;
+async function shutDown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+  } finally {
+    // PGlite must be closed or Node will not exit, and a clean close keeps its files consistent.
+    await database.close();
+  }
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutDown('SIGINT'));
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  { database: database.kind, url: `http://localhost:${config.port}` },
+  `${config.productName} is ready at http://localhost:${config.port}`,
+);

@@ -1,0 +1,118 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { highlightFeatures, locationRegions, locations, regions } from '../src/db/schema/index.ts';
+import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
+import type { DemoPlace } from '../src/db/seed/demo-place.ts';
+import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
+import { openTestDatabase } from './test-context.ts';
+
+let database: DatabaseHandle;
+beforeEach(async () => {
+  database = await openTestDatabase();
+});
+afterEach(() => database.close());
+
+async function countOf(type: 'Track' | 'Hut' | 'Campsite' | 'Highlight') {
+  const [row] = await database.db.select({ n: count() }).from(locations).where(eq(locations.type, type));
+  return row?.n ?? 0;
+}
+
+const GREAT_WALKS = [
+  'Lake Waikaremoana',
+  'Tongariro Northern Circuit',
+  'Whanganui Journey',
+  'Abel Tasman Coast Track',
+  'Heaphy Track',
+  'Paparoa Track',
+  'Routeburn Track',
+  'Milford Track',
+  'Kepler Track',
+  'Rakiura Track',
+  'Hump Ridge Track',
+];
+
+describe('the demo catalogue', () => {
+  test('a fresh database gets at least 30 tracks with every Great Walk, 15 huts, 10 campsites and 3 highlights', async () => {
+    const result = await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+    expect(result.seeded).toBe(true);
+    expect(await countOf('Track')).toBeGreaterThanOrEqual(30);
+    expect(await countOf('Hut')).toBeGreaterThanOrEqual(15);
+    expect(await countOf('Campsite')).toBeGreaterThanOrEqual(10);
+    expect(await countOf('Highlight')).toBeGreaterThanOrEqual(3);
+    const titles = (await database.db.select({ title: locations.title }).from(locations)).map((r) => r.title);
+    for (const walk of GREAT_WALKS) {
+      expect(
+        titles.some((title) => title.includes(walk)),
+        walk,
+      ).toBe(true);
+    }
+  });
+
+  test('every place lies in New Zealand, belongs to a region and credits DOC', async () => {
+    await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+    const rows = await database.db
+      .select({
+        title: locations.title,
+        lng: locations.lng,
+        lat: locations.lat,
+        attribution: locations.attribution,
+        region: regions.title,
+      })
+      .from(locations)
+      .leftJoin(locationRegions, eq(locationRegions.locationId, locations.id))
+      .leftJoin(regions, eq(regions.id, locationRegions.regionId));
+    for (const row of rows) {
+      expect(row.lng, row.title).toBeGreaterThan(165);
+      expect(row.lng, row.title).toBeLessThan(180);
+      expect(row.lat, row.title).toBeGreaterThan(-48);
+      expect(row.lat, row.title).toBeLessThan(-34);
+      expect(row.region, row.title).toBeTruthy();
+      expect(row.attribution, row.title).toContain('Department of Conservation');
+    }
+  });
+
+  test('is applied only to an empty catalogue, so a second start adds nothing', async () => {
+    await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+    const [before] = await database.db.select({ n: count() }).from(locations);
+    const again = await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+    const [after] = await database.db.select({ n: count() }).from(locations);
+    expect(again.seeded).toBe(false);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  test('highlights are linked to the places they feature', async () => {
+    await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+    const [links] = await database.db.select({ n: count() }).from(highlightFeatures);
+    const featured = DEMO_CATALOGUE.reduce((sum, place) => sum + (place.featured?.length ?? 0), 0);
+    expect(links?.n).toBe(featured);
+    expect(featured).toBeGreaterThan(0);
+  });
+
+  test('a broken catalogue writes nothing at all', async () => {
+    const broken: DemoPlace[] = [
+      {
+        type: 'Track',
+        title: 'Key Summit Track',
+        introduction: 'A short climb from the Divide.',
+        region: 'Fiordland',
+        areas: ['Fiordland National Park'],
+        lng: 168.1,
+        lat: -44.82,
+      },
+      {
+        type: 'Highlight',
+        title: 'Broken highlight',
+        introduction: 'Features a place that is not there.',
+        region: 'Fiordland',
+        areas: [],
+        lng: 168.1,
+        lat: -44.82,
+        featured: ['no-such-track'],
+      },
+    ];
+    await expect(seedDemoCatalogue(database.db, broken)).rejects.toThrow('no-such-track');
+    const [row] = await database.db.select({ n: count() }).from(locations);
+    expect(row?.n).toBe(0);
+  });
+});

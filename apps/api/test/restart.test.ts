@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+type Running = { child: ChildProcess; port: number; output: () => string };
+
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  // The embedded database is what a fresh `npm start` uses, whatever the test run points at.
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return { child, port, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.once('exit', (code) => resolve(code));
+    running.child.kill(signal);
+  });
+}
+
+async function databaseKind(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+  return ((await res.json()) as { database: string }).database;
+}
+
+/** The start-up log line that reports the seed and how many places the catalogue holds. */
+function seedReport(output: string): { msg: string; seeded: boolean; places: number } {
+  const line = output
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { msg: string; seeded?: boolean; places?: number })
+    .find((entry) => entry.seeded !== undefined);
+  if (!line) throw new Error(`no seed report in:\n${output}`);
+  return line as { msg: string; seeded: boolean; places: number };
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-restart-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('npm start with the embedded database', () => {
+  test('keeps its data across a restart, seeds only once, and shuts down cleanly on SIGTERM and SIGINT', async () => {
+    const first = await startServer(dataDir);
+    expect(await databaseKind(first.port)).toBe('pglite');
+    expect(await stop(first, 'SIGTERM')).toBe(0);
+    const seeded = seedReport(first.output());
+    expect(seeded.seeded).toBe(true);
+    expect(seeded.places).toBeGreaterThan(50);
+
+    const second = await startServer(dataDir);
+    expect(await stop(second, 'SIGINT')).toBe(0);
+    const reopened = seedReport(second.output());
+    expect(reopened.seeded).toBe(false);
+    expect(reopened.places).toBe(seeded.places);
+  }, 150_000);
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+
+/**
+ * A throw-away database: in-memory PGlite by default, or a fresh PostgreSQL database
+ * (created and dropped here) when DATABASE_URL is set.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir: undefined });
+    await database.migrate();
+    return database;
+  }
+  const name = `waymark_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function expectedDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+/** A tiny stand-in for the built web app, so the API tests do not need a Vite build. */
+function writeWebDist(dir: string) {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Waymark</title><div id="root"></div>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+}
+
+export type TestContext = {
+  app: App;
+  config: ServerConfig;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-test-'));
+  const webDistDir = path.join(dataDir, 'web');
+  writeWebDist(webDistDir);
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** App settings read once on start-up (spec 1 §7 `GET config`). */
+export const AppConfigSchema = z.object({
+  product: z.object({
+    name: z.string(),
+    public_url: z.string(),
+  }),
+  search: z.object({
+    recommended_tracks_heading: z.string(),
+  }),
+  credits: z.object({
+    safety_council: z.object({ name: z.string(), url: z.string() }),
+    developer: z.object({ name: z.string(), url: z.string() }),
+    data: z.string(),
+  }),
+  social: z.object({
+    title: z.string(),
+    description: z.string(),
+    keywords: z.string(),
+  }),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+export const DEFAULT_RECOMMENDED_TRACKS_HEADING = 'Recommended tracks';

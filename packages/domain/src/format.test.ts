@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest';
+import { copyrightLine, formatCount, formatDistance } from './format.ts';
+
+describe('formatting', () => {
+  test('counts use thousands separators', () => {
+    expect(formatCount(1412)).toBe('1,412');
+    expect(formatCount(125000)).toBe('125,000');
+    expect(formatCount(7)).toBe('7');
+  });
+
+  test('distance under 1 km shows in metres with 2 decimals, otherwise km with 2 decimals', () => {
+    expect(formatDistance(0.45)).toBe('450.00 m');
+    expect(formatDistance(1)).toBe('1.00 km');
+    expect(formatDistance(32.4)).toBe('32.40 km');
+  });
+
+  test('the copyright line carries the current year', () => {
+    expect(copyrightLine(new Date('2027-03-01T00:00:00Z'))).toBe('© 2027');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { matchRoute, pathFor, routeByName, ROUTES } from './routes.ts';
+
+describe('the route table', () => {
+  test('route names are unique', () => {
+    const names = ROUTES.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('a location sub-page is named after the location route, a dash and the section', () => {
+    expect(pathFor('track-map', { track: 'routeburn-track' })).toBe('/tracks/routeburn-track/map');
+    expect(pathFor('hut-weather', { hut: 'mueller-hut' })).toBe('/huts/mueller-hut/weather');
+    expect(pathFor('campsite-plan', { campsite: 'totaranui' })).toBe('/campsites/totaranui/plan');
+    expect(pathFor('custom-track-gear', { track_id: 12 })).toBe('/custom-tracks/12/gear');
+    expect(pathFor('highlight-map', { highlight: 'fiordland' })).toBe('/highlights/fiordland/map');
+  });
+
+  test('optional params may be left out', () => {
+    expect(pathFor('my-gear-lists')).toBe('/account/my-gear-lists');
+    expect(pathFor('my-gear-lists', { id: 3 })).toBe('/account/my-gear-lists/3');
+    expect(pathFor('custom-track-editor')).toBe('/custom-track-editor');
+  });
+
+  test('a missing required param is an error, not a broken link', () => {
+    expect(() => pathFor('track')).toThrow('needs the parameter track');
+  });
+
+  test('concrete paths resolve to their route; unknown paths resolve to nothing', () => {
+    expect(matchRoute('/tracks')?.name).toBe('tracks');
+    expect(matchRoute('/tracks/kepler-track')?.name).toBe('track');
+    expect(matchRoute('/tracks/kepler-track/alerts')?.name).toBe('track-alerts');
+    expect(matchRoute('/plan/3f2a/weather')?.name).toBe('plan-weather');
+    expect(matchRoute('/select-date')?.name).toBe('select-dates');
+    expect(matchRoute('/account/my-gear-lists')?.name).toBe('my-gear-lists');
+    expect(matchRoute('/anything-unknown')).toBeUndefined();
+    expect(matchRoute('/tracks/a/b/c')).toBeUndefined();
+  });
+
+  test('auth, account and 404 pages are excluded from breadcrumbs', () => {
+    for (const name of ['sign-in', 'sign-up', 'account', 'account-update', 'my-walks', 'not-found']) {
+      expect(routeByName(name).excludedFromBreadcrumbs, name).toBe(true);
+    }
+    expect(routeByName('track').excludedFromBreadcrumbs).toBe(false);
+  });
+
+  test('location pages and their sub-pages show the track header', () => {
+    expect(routeByName('track').trackHeader).toBe(true);
+    expect(routeByName('campsite-weather').trackHeader).toBe(true);
+    expect(routeByName('home').trackHeader).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The complete route table of spec 1 §2 and spec 2 §2, shared so the web router, the
+ * server's HTML metadata and the tests agree on every name and path.
+ */
+
+export type RouteFlags = {
+  /** The location header (gallery, title, trip dates) sits above the screen. */
+  trackHeader: boolean;
+  /** The engagement login prompt may open 30 s after landing here (spec 1 §4). */
+  engagementPrompt: boolean;
+  /** Auth, account and 404 pages are left out of breadcrumbs. */
+  excludedFromBreadcrumbs: boolean;
+};
+
+export type RouteDefinition = RouteFlags & {
+  name: string;
+  /** React Router pattern: `:param` and `:param?`. */
+  path: string;
+};
+
+const plain: RouteFlags = { trackHeader: false, engagementPrompt: false, excludedFromBreadcrumbs: false };
+const account: RouteFlags = { ...plain, excludedFromBreadcrumbs: true };
+const browsing: RouteFlags = { ...plain, engagementPrompt: true };
+const location: RouteFlags = { trackHeader: true, engagementPrompt: true, excludedFromBreadcrumbs: false };
+
+export const LOCATION_SECTIONS = ['map', 'alerts', 'weather', 'gear', 'plan'] as const;
+export type LocationSection = (typeof LOCATION_SECTIONS)[number];
+
+/** The location kinds that have pages, with their route name and path segment. */
+export const LOCATION_ROUTES = [
+  { routeName: 'track', segment: 'tracks', param: 'track', sections: LOCATION_SECTIONS },
+  { routeName: 'hut', segment: 'huts', param: 'hut', sections: LOCATION_SECTIONS },
+  { routeName: 'campsite', segment: 'campsites', param: 'campsite', sections: LOCATION_SECTIONS },
+  { routeName: 'custom-track', segment: 'custom-tracks', param: 'track_id', sections: LOCATION_SECTIONS },
+  // Spec 2 lists highlight sections alerts, weather, gear and plan as well as the map.
+  { routeName: 'highlight', segment: 'highlights', param: 'highlight', sections: LOCATION_SECTIONS },
+] as const;
+
+function locationRoutes(): RouteDefinition[] {
+  return LOCATION_ROUTES.flatMap(({ routeName, segment, param, sections }) => [
+    { name: routeName, path: `/${segment}/:${param}`, ...location },
+    ...sections.map((section) => ({
+      name: `${routeName}-${section}`,
+      path: `/${segment}/:${param}/${section}`,
+      ...location,
+    })),
+  ]);
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'home', path: '/home', ...plain },
+  { name: 'sign-up', path: '/signup', ...account },
+  { name: 'sign-in', path: '/signin', ...account },
+  { name: 'lost-password', path: '/lost-password', ...account },
+  { name: 'password-recovery', path: '/account/password-recovery', ...account },
+  { name: 'profile-setup', path: '/account/profile-setup', ...account },
+  { name: 'activation', path: '/activate', ...account },
+  { name: 'account', path: '/account', ...account },
+  { name: 'account-update', path: '/account/update', ...account },
+  { name: 'my-walks', path: '/account/my-walks', ...account },
+  { name: 'my-custom-tracks', path: '/account/my-custom-tracks', ...account },
+  { name: 'my-contacts', path: '/account/my-contacts', ...account },
+  { name: 'my-wishlist', path: '/account/my-wishlist', ...account },
+  { name: 'my-reviews', path: '/account/my-reviews', ...account },
+  { name: 'my-gear-lists', path: '/account/my-gear-lists/:id?', ...account },
+  { name: 'tracks', path: '/tracks', ...browsing },
+  ...locationRoutes(),
+  { name: 'custom-track-editor', path: '/custom-track-editor/:id?', ...plain },
+  { name: 'share-custom-track', path: '/share-custom-track/:id', ...plain },
+  { name: 'alerts', path: '/alerts', ...location },
+  { name: 'gear', path: '/gear', ...location },
+  { name: 'weather', path: '/weather', ...location },
+  { name: 'plan', path: '/plan', ...location },
+  { name: 'plan-complete', path: '/plan-complete', ...plain },
+  { name: 'plan-readonly', path: '/plan/:guid', ...plain },
+  { name: 'plan-alerts', path: '/plan/:guid/alerts', ...plain },
+  { name: 'plan-weather', path: '/plan/:guid/weather', ...plain },
+  { name: 'select-dates', path: '/select-date', ...plain },
+  { name: 'feedback', path: '/feedback', ...plain },
+  { name: 'help', path: '/help', ...plain },
+  { name: 'privacy', path: '/privacy', ...plain },
+  { name: 'not-found', path: '/404', ...account },
+];
+
+/** Paths that only redirect: `/` goes home, the older activation path goes to `/activate`. */
+export const ROUTE_REDIRECTS = [
+  { from: '/', to: '/home' },
+  { from: '/account/activate', to: '/activate' },
+] as const;
+
+export type RouteName = string;
+
+const byName = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: RouteName): RouteDefinition {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route name: ${name}`);
+  return route;
+}
+
+/** Builds a concrete path, e.g. `pathFor('track-map', { track: 'routeburn-track' })`. */
+export function pathFor(name: RouteName, params: Record<string, string | number | undefined> = {}): string {
+  return routeByName(name).path.replace(/\/:(\w+)(\?)?/g, (_match, key: string, optional?: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`Route ${name} needs the parameter ${key}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+function patternToRegExp(path: string): RegExp {
+  const source = path.replace(/\/:(\w+)(\?)?/g, (_m, _key: string, optional?: string) =>
+    optional ? '(?:/[^/]+)?' : '/[^/]+',
+  );
+  return new RegExp(`^${source}/?$`);
+}
+
+const matchers = ROUTES.map((route) => ({ route, pattern: patternToRegExp(route.path) }));
+
+/** The route a concrete pathname resolves to, or undefined when it is unknown (→ /404). */
+export function matchRoute(pathname: string): RouteDefinition | undefined {
+  return matchers.find(({ pattern }) => pattern.test(pathname))?.route;
+}
