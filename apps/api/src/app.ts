@@ -1,7 +1,12 @@
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -11,19 +16,23 @@ import {
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { UPLOAD_MAX_BYTES, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UPLOADS_URL_PREFIX } from './providers/storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; uploads get their own limit on their own route. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(
-  context: AppContext,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
-) {
+export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: context.config.logLevel },
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: context.config.logLevel } }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -61,13 +70,47 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
+  const redis = context.config.redisUrl
+    ? new Redis(context.config.redisUrl, { lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'waymark-rate-limit-' } : {}),
+    errorResponseBuilder: (_request, { after }) =>
+      Object.assign(new Error(`Too many attempts. Please wait ${after} and try again.`), { statusCode: 429 }),
+  });
+
+  // Forms arrive as multipart (spec 1 §7) or urlencoded; fields become a plain object for the zod schemas.
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  });
+
+  const auth = createAuthService(context);
+  const users = createUsersService(context);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(context));
       await api.register(appConfigRoutes(context));
+      await api.register(authRoutes(auth));
+      await api.register(usersRoutes(auth, users));
+      await api.register(uploadsRoutes(context, auth));
+      await api.register(eventsRoutes(context, auth));
     },
     { prefix: API_PREFIX },
   );
+
+  if (context.storage.localRoot) {
+    await app.register(fastifyStatic, {
+      root: context.storage.localRoot,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
 
   await registerWebApp(app, context.config);
   return app;

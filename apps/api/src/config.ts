@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   PRODUCT_NAME: z.string().min(1).default('Waymark'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  REDIS_URL: z.string().url().optional(),
+  OAUTH_CLIENT_ID: z.string().min(1).default('waymark-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('waymark-web-public'),
   SEED_DEMO_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')
@@ -35,6 +40,11 @@ export type ServerConfig = {
   publicUrl: string;
   webDistDir: string;
   seedDemoCatalogue: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  /** The web app's OAuth client; it ships in the browser, so the secret is not a secret. */
+  oauthClient: { id: string; secret: string };
   version: string;
 };
 
@@ -56,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
+    redisUrl: e.REDIS_URL,
+    oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     version: packageVersion,
   };
 }

@@ -1,3 +1,5 @@
+import pino from 'pino';
+import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
@@ -5,8 +7,9 @@ import { DEMO_CATALOGUE } from './db/seed/demo-catalogue.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue.ts';
 
 const config = loadConfig();
+const log = pino({ level: config.logLevel });
 const database = await openConfiguredDatabase(config);
-const app = await buildApp({ config, database });
+const app = await buildApp(createAppContext(config, database, log), { logger: log });
 
 if (config.seedDemoCatalogue) {
   const seed = await seedDemoCatalogue(database.db, DEMO_CATALOGUE);

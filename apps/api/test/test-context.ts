@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
+import { createAppContext, type AppContext } from '../src/app-context.ts';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
 /**
@@ -49,10 +51,18 @@ function writeWebDist(dir: string) {
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
 }
 
-export type TestContext = {
+/** A clock tests can move forward to expire codes and tokens. */
+export class TestClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+export type TestContext = AppContext & {
   app: App;
-  config: ServerConfig;
-  database: DatabaseHandle;
+  clock: TestClock;
   close: () => Promise<void>;
 };
 
@@ -62,11 +72,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   writeWebDist(webDistDir);
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const clock = new TestClock();
+  const log = pino({ level: 'silent' });
+  const context = { ...createAppContext(config, database, log), clock };
+  const app = await buildApp(context, { logger: log });
   return {
+    ...context,
     app,
-    config,
-    database,
     close: async () => {
       await app.close();
       await database.close();

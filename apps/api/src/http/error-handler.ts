@@ -7,6 +7,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'That content type is not accepted here.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large. The limit is 10 MB.',
+  FST_FILES_LIMIT: 'Please send one file at a time.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not a multipart form.',
 };
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';

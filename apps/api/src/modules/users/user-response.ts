@@ -1,0 +1,23 @@
+import type { User } from '@waymark/domain';
+import type { UserRow } from './users.repository.ts';
+
+/** The user as the API shows it: explicit fields, never the password hash. */
+export function toUserResponse(row: UserRow): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    gender: row.gender,
+    dob: row.dob,
+    level: row.level,
+    portrait: row.portraitUrl ? { url: row.portraitUrl } : null,
+    notifications: row.notifications,
+    inited: row.inited,
+    verified: row.verified,
+    // Plans and the wishlist arrive with their own issues.
+    plans: [],
+    wishlist: [],
+  };
+}

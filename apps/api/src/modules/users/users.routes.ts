@@ -1,0 +1,132 @@
+import {
+  ErrorResponseSchema,
+  MessageSchema,
+  PasswordChangeSchema,
+  ProfileSchema,
+  RegistrationSchema,
+  ToggleAlertSchema,
+  UserSchema,
+} from '@waymark/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticators, currentAuth } from '../../http/authenticate.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { toUserResponse } from './user-response.ts';
+import type { UsersService } from './users.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+const bearer = [{ bearer: [] }];
+
+export function usersRoutes(auth: AuthService, users: UsersService): FastifyPluginAsyncZod {
+  const { required } = authenticators(auth);
+  return async (app) => {
+    app.post(
+      '/user',
+      {
+        config: { rateLimit: RATE_LIMITS.registration },
+        schema: {
+          summary: 'Create an account; an activation code is emailed',
+          tags: ['accounts'],
+          body: RegistrationSchema,
+          response: { 201: MessageSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        await auth.register(request.body);
+        return reply.status(201).send({
+          success: true as const,
+          message: 'Your account has been created. We have emailed you a code to activate it.',
+        });
+      },
+    );
+
+    app.get(
+      '/user',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'The signed-in user',
+          tags: ['accounts'],
+          security: bearer,
+          response: { 200: UserSchema, ...errors },
+        },
+      },
+      async (request) => toUserResponse(currentAuth(request).user),
+    );
+
+    app.put(
+      '/user',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Save the profile',
+          tags: ['accounts'],
+          security: bearer,
+          body: ProfileSchema,
+          response: { 200: UserSchema, ...errors },
+        },
+      },
+      async (request) => toUserResponse(await users.updateProfile(currentAuth(request).user, request.body)),
+    );
+
+    app.delete(
+      '/user',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Delete the account and everything in it',
+          tags: ['accounts'],
+          security: bearer,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await users.deleteAccount(currentAuth(request).user);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/update-password',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Change the password; other logins end',
+          tags: ['accounts'],
+          security: bearer,
+          body: PasswordChangeSchema,
+          response: { 200: UserSchema, ...errors },
+        },
+      },
+      async (request) =>
+        toUserResponse(await auth.changePassword(currentAuth(request), request.body.newpassword)),
+    );
+
+    app.post(
+      '/toggle-alert',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Switch one notification channel on or off',
+          tags: ['accounts'],
+          security: bearer,
+          body: ToggleAlertSchema,
+          response: { 200: UserSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { toggledFieldName, toggledFieldValue } = request.body;
+        const on = String(toggledFieldValue) === '1';
+        return toUserResponse(
+          await users.toggleNotification(currentAuth(request).user, toggledFieldName, on),
+        );
+      },
+    );
+  };
+}

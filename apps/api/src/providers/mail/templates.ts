@@ -1,0 +1,62 @@
+import type { MailMessage } from './mailer.ts';
+
+/** Plain text and HTML for each email, with the product name. */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(productName: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a24;max-width:560px;margin:auto;padding:24px">',
+    `<h1 style="color:#1d4d3a;font-size:22px">${escapeHtml(productName)}</h1>`,
+    ...paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4d3a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+      : '',
+    `<p style="font-size:13px;color:#5b665f">You are receiving this because of your ${escapeHtml(productName)} account.</p>`,
+    '</body></html>',
+  ].join('');
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    `— ${productName}`,
+  ].join('\n\n');
+  return { html, text };
+}
+
+export function activationEmail(
+  productName: string,
+  to: string,
+  code: string,
+  activateUrl: string,
+): MailMessage {
+  return {
+    to,
+    subject: `Your ${productName} activation code: ${code}`,
+    ...layout(
+      productName,
+      [
+        `Welcome to ${productName}! Your activation code is ${code}.`,
+        'Enter it on the activation screen, or use the button below. The code expires in 24 hours.',
+      ],
+      { label: 'Activate your account', url: activateUrl },
+    ),
+  };
+}
+
+export function passwordResetEmail(productName: string, to: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${productName} password`,
+    ...layout(
+      productName,
+      [
+        'Someone asked to reset the password for this account. If it was you, choose a new password within the next hour.',
+        'If it was not you, you can ignore this email: your password stays as it is.',
+      ],
+      { label: 'Choose a new password', url: resetUrl },
+    ),
+  };
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from './limits.ts';
+
+/** Accounts and sessions (spec 1 §3, §5, §7): one schema per input, used by form and handler. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** The server refuses passwords that zxcvbn scores below this (0–4 scale). */
+export const MIN_PASSWORD_SCORE = 1;
+export const ACTIVATION_CODE_LENGTH = 6;
+/** No 0/O, 1/I/L: a code read off a phone and typed on a laptop must not be ambiguous. */
+export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ACTIVATION_MAX_WRONG_TRIES = 5;
+
+export const GENDERS = ['Prefer not to say', 'Female', 'Male', 'Non-binary'] as const;
+export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
+
+/** The four notification groups and the channels each offers (spec 1 §3). */
+export const NOTIFICATION_GROUPS = {
+  fortyEightPrior: ['Email', 'InApp'],
+  twentyFourPrior: ['Email', 'InApp'],
+  changedAlerts: ['Email', 'InApp'],
+  endTripEmergencyContact: ['Email'],
+} as const;
+export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
+export type NotificationChannel = 'Email' | 'InApp';
+export type Notifications = Record<NotificationGroup, Partial<Record<NotificationChannel, boolean>>>;
+
+export function defaultNotifications(): Notifications {
+  return {
+    fortyEightPrior: { Email: true, InApp: true },
+    twentyFourPrior: { Email: true, InApp: true },
+    changedAlerts: { Email: true, InApp: true },
+    endTripEmergencyContact: { Email: true },
+  };
+}
+
+/** Toggle field names are "{group}.{channel}", e.g. "fortyEightPrior.Email". */
+export const NOTIFICATION_FIELD_NAMES = Object.entries(NOTIFICATION_GROUPS).flatMap(([group, channels]) =>
+  channels.map((channel) => `${group}.${channel}`),
+) as [string, ...string[]];
+
+const text = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(TEXT_MAX_LENGTH, `${label} must be at most ${TEXT_MAX_LENGTH} characters.`);
+
+const requiredText = (label: string) => text(label).min(1, `${label} is required.`);
+
+export const EmailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(TEXT_MAX_LENGTH, `Email must be at most ${TEXT_MAX_LENGTH} characters.`)
+  .pipe(z.email('Please enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+/** The server's rule; the strength meter shows the score as the person types. */
+export const NewPasswordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(TEXT_MAX_LENGTH, `Your password must be at most ${TEXT_MAX_LENGTH} characters.`);
+
+export const RegistrationSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  agreed_to_terms: z.literal(true, { error: 'Please agree to the terms to create an account.' }),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.'),
+});
+
+export const ActivationCodeSchema = z
+  .string({ error: 'Please enter your activation code.' })
+  .trim()
+  .toUpperCase()
+  .length(ACTIVATION_CODE_LENGTH, `The code is exactly ${ACTIVATION_CODE_LENGTH} characters.`);
+
+export const ActivationSchema = z.object({
+  code: ActivationCodeSchema,
+  /** Lets someone who is not logged in activate on the device they registered on. */
+  email: EmailSchema.optional(),
+});
+
+export const ResendActivationSchema = z.object({ email: EmailSchema });
+
+/** YYYY-MM-DD, a real calendar date. */
+export const IsoDateSchema = z.iso.date('Please choose a whole date.');
+
+export const ProfileSchema = z.object({
+  firstname: requiredText('First name'),
+  lastname: requiredText('Last name'),
+  email: EmailSchema.optional(),
+  gender: z.enum(GENDERS, { error: 'Please choose a gender option.' }),
+  dob: IsoDateSchema.nullish(),
+  portrait: z.string().max(2048).nullish(),
+  level: z.enum(LEVELS, { error: 'Please choose your experience level.' }),
+  phone: text('Phone').nullish(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const PasswordChangeSchema = z
+  .object({ newpassword: NewPasswordSchema, repassword: z.string({ error: 'Please repeat the password.' }) })
+  .refine((form) => form.newpassword === form.repassword, {
+    message: 'Passwords must match',
+    path: ['repassword'],
+  });
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export const ResetPasswordSchema = z.object({
+  password: NewPasswordSchema,
+  token: z.string().min(1, 'The password reset link is incomplete.').max(200),
+});
+
+export const ToggleAlertSchema = z.object({
+  toggledFieldName: z.enum(NOTIFICATION_FIELD_NAMES, { error: 'Unknown notification setting.' }),
+  toggledFieldValue: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], {
+    error: 'The value must be 1 or 0.',
+  }),
+});
+
+export const OAuthTokenRequestSchema = z.discriminatedUnion(
+  'grant_type',
+  [
+    z.object({
+      grant_type: z.literal('password'),
+      client_id: z.string().max(200),
+      client_secret: z.string().max(200),
+      scope: z.string().max(200).optional(),
+      username: z.string().max(TEXT_MAX_LENGTH),
+      password: z.string().max(TEXT_MAX_LENGTH),
+    }),
+    z.object({
+      grant_type: z.literal('refresh_token'),
+      client_id: z.string().max(200),
+      client_secret: z.string().max(200),
+      scope: z.string().max(200).optional(),
+      refresh_token: z.string().max(200),
+    }),
+  ],
+  { error: 'grant_type must be password or refresh_token.' },
+);
+
+export const TokenSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+const NotificationChannelsSchema = z.object({ Email: z.boolean().optional(), InApp: z.boolean().optional() });
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+  level: z.string().nullable(),
+  portrait: z.object({ url: z.string() }).nullable(),
+  notifications: z.object({
+    fortyEightPrior: NotificationChannelsSchema,
+    twentyFourPrior: NotificationChannelsSchema,
+    changedAlerts: NotificationChannelsSchema,
+    endTripEmergencyContact: NotificationChannelsSchema,
+  }),
+  inited: z.boolean(),
+  verified: z.boolean(),
+  plans: z.array(
+    z.object({ location: z.object({ id: z.number(), type: z.string() }), completed: z.boolean() }),
+  ),
+  wishlist: z.array(z.object({ id: z.number(), type: z.string() })),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const UploadedFileSchema = z.object({ id: z.number().int(), url: z.string() });
+
+/** The strength meter's words for a zxcvbn score (spec 1 §5). */
+export function passwordStrengthMessage(score: number): string {
+  if (score < 1) return 'It needs to be at least 1.';
+  if (score < 4) return 'It could be a bit stronger.';
+  return "It's a strong password!";
+}
+
+/** Where a person goes after logging in (spec 1 §4). */
+export function routeAfterLogin(user: Pick<User, 'verified' | 'inited'>, redirectTo?: string): string {
+  if (!user.verified) return '/activate';
+  if (!user.inited) return '/account/profile-setup';
+  return redirectTo ?? '/tracks';
+}
