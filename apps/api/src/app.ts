@@ -17,6 +17,8 @@ import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -98,6 +100,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(usersRoutes(auth, users));
       await api.register(uploadsRoutes(context, auth));
       await api.register(eventsRoutes(context, auth));
+      await api.register(catalogueRoutes(createCatalogueService(context.database.db)));
     },
     { prefix: API_PREFIX },
   );

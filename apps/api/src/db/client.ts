@@ -50,6 +50,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover) is not a request failure: the
+  // pool drops it and opens a new one on the next checkout. Unhandled, it would crash the process.
+  pool.on('error', () => undefined);
   // Fail on start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

@@ -103,12 +103,17 @@ export const locations = pgTable(
     /** Pinned to the recommended list on the tracks page, in this order. */
     recommendedRank: integer('recommended_rank'),
     attribution: text('attribution'),
+    /** Folded name and area names for trigram search; kept by the database itself. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`waymark_location_search_text(title, areas)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('locations_type_idx').on(table.type),
     index('locations_lng_lat_idx').on(table.lng, table.lat),
+    index('locations_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (waymark_location_search_text(title, areas)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "locations_search_text_trgm_idx" ON "locations" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,131 @@
+import {
+  DIFFICULTIES,
+  DISTANCE_FILTER_MAX,
+  DURATION_CATEGORIES,
+  isDistanceFilterActive,
+  searchableTerm,
+  SearchTracksRequestSchema,
+  type Location,
+  type LocationType,
+  type SearchTracksResponse,
+  type TrackListResponse,
+} from '@waymark/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import {
+  findLocation,
+  highlightFeaturedLocations,
+  nearbyLocations,
+  recommendedTracks,
+  regionIdsBySlugOrId,
+  regionIdsNamed,
+  regionsWithTrackCounts,
+  searchLocations,
+} from './catalogue.queries.ts';
+import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
+
+/** How far "related" and "nearby tracks" reach from a place. */
+const RELATED_WITHIN_KM = 25;
+const RELATED_PER_TYPE = 6;
+
+const NOT_FOUND: Record<LocationType, string> = {
+  Track: 'We could not find that track.',
+  Hut: 'We could not find that hut.',
+  Campsite: 'We could not find that campsite.',
+  Highlight: 'We could not find that highlight.',
+};
+
+export function createCatalogueService(db: Database) {
+  return {
+    async location(type: LocationType, slug: string): Promise<Location> {
+      const found = await findLocation(db, type, slug);
+      if (!found) throw HttpError.notFound(NOT_FOUND[type]);
+      const { location } = found;
+      const near = (types: LocationType[], limit: number) =>
+        nearbyLocations(db, {
+          types,
+          point: [location.lng, location.lat],
+          withinKm: RELATED_WITHIN_KM,
+          limit,
+          excludeId: location.id,
+        });
+      const [tracks, huts, campsites, featured] = await Promise.all([
+        near(['Track'], RELATED_PER_TYPE),
+        near(['Hut'], RELATED_PER_TYPE),
+        near(['Campsite'], RELATED_PER_TYPE),
+        type === 'Highlight' ? highlightFeaturedLocations(db, location.id) : Promise.resolve([]),
+      ]);
+      return toLocation(location, {
+        regions: found.regions,
+        closestTracks: tracks.slice(0, 4),
+        related: { tracks, huts, campsites },
+        featured,
+      });
+    },
+
+    async trackList(): Promise<TrackListResponse> {
+      const [pinned, regions] = await Promise.all([recommendedTracks(db), regionsWithTrackCounts(db)]);
+      return {
+        durations: DURATION_CATEGORIES.map(({ id, title }) => ({ id, title })),
+        difficulties: DIFFICULTIES.map(({ id, title }) => ({ id, title })),
+        regions: regions.map((r) => ({ id: r.slug, title: r.title })),
+        pinned: pinned.map(toLocationSummary),
+        list: regions.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          track_count: r.trackCount,
+          coordinates: [r.lng, r.lat],
+        })),
+      };
+    },
+
+    async search(request: z.output<typeof SearchTracksRequestSchema>): Promise<SearchTracksResponse> {
+      const term = searchableTerm(request.term);
+      const distance =
+        request.distance && isDistanceFilterActive(request.distance) ? request.distance : undefined;
+      const trackOnly =
+        Boolean(
+          request.durations?.length || request.difficulties?.length || distance || request.wheelchair,
+        ) || request.near !== undefined;
+      const [namedRegionIds, regionIds] = await Promise.all([
+        term ? regionIdsNamed(db, term) : Promise.resolve([]),
+        request.regions?.length ? regionIdsBySlugOrId(db, request.regions) : Promise.resolve(undefined),
+      ]);
+      const rows = await searchLocations(
+        db,
+        {
+          term,
+          types: trackOnly ? ['Track'] : ['Track', 'Hut', 'Campsite'],
+          durations: request.durations?.map(String),
+          difficulties: request.difficulties?.map(String),
+          distanceKm: distance && {
+            min: distance[0],
+            max: distance[1] >= DISTANCE_FILTER_MAX ? undefined : distance[1],
+          },
+          wheelchair: request.wheelchair,
+          dogs: request.dog_allowed,
+          regionIds,
+          bounds: request.bound,
+          near: request.near,
+          withGeometry: request.with_geometry ?? false,
+          offset: request.page * request.items,
+          limit: request.items,
+        },
+        namedRegionIds,
+      );
+      const total = rows[0]?.total ?? 0;
+      return {
+        data: {
+          list: rows.map(toSearchResultItem),
+          total,
+          page: request.page,
+          all_loaded: (request.page + 1) * request.items >= total,
+        },
+      };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,104 @@
+import {
+  DIFFICULTIES,
+  LOCATION_TYPE_NAMES,
+  type Location,
+  type LocationSummary,
+  type SearchResultItem,
+} from '@waymark/domain';
+import type { LocationRow, LocationSummaryRow } from './catalogue.queries.ts';
+
+const titled = (titles: readonly string[]) => titles.map((title) => ({ title }));
+const difficultyTitle = new Map<string, string>(DIFFICULTIES.map((d) => [d.id, d.title]));
+
+export function toLocationSummary(row: LocationSummaryRow): LocationSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    type: row.type,
+    title: row.title,
+    is_closed: row.isClosed,
+    thumbnail: row.thumbnail,
+    regions: titled(row.regions),
+    locations: titled(row.areas),
+    lng: row.lng,
+    lat: row.lat,
+  };
+}
+
+export function toSearchResultItem(
+  row: LocationSummaryRow & { geojson: LocationRow['geojson']; distanceAway: number | null },
+): SearchResultItem {
+  return { ...toLocationSummary(row), geojson: row.geojson, distance_away: row.distanceAway };
+}
+
+export type LocationExtras = {
+  regions: string[];
+  closestTracks: LocationSummaryRow[];
+  related: { tracks: LocationSummaryRow[]; huts: LocationSummaryRow[]; campsites: LocationSummaryRow[] };
+  featured: { title: string; slug: string; type: LocationRow['type'] }[];
+};
+
+/** The full place as the API shows it (spec 2 §3), mapped field by field. */
+export function toLocation(row: LocationRow, extras: LocationExtras): Location {
+  const names = LOCATION_TYPE_NAMES[row.type];
+  const featuredOf = (type: LocationRow['type']) =>
+    extras.featured.filter((f) => f.type === type).map(({ title, slug }) => ({ title, slug }));
+  const place = row.areas[0] ?? extras.regions[0] ?? 'New Zealand';
+  return {
+    ...toLocationSummary({ ...row, regions: extras.regions }),
+    introduction: row.introduction,
+    singular_name: names.singular,
+    plural_name: names.plural,
+    track_image: row.trackImage,
+    image: row.image,
+    track_image_alt: row.trackImageAlt,
+    image_alt: row.imageAlt,
+    gallery: row.gallery,
+    photo_credit: row.photoCredit,
+    distance: row.distanceKm,
+    track_type: row.trackType,
+    walking_duration: row.walkingDuration,
+    difficulty: row.difficulties.map((id) => ({ title: difficultyTitle.get(id) ?? id })),
+    number_of_bunks: row.numberOfBunks,
+    bookable: row.bookable,
+    info_link: row.infoLink,
+    category: row.category,
+    powered_sites: row.poweredSites,
+    unpowered_sites: row.unpoweredSites,
+    dogs_allowed: row.dogsAllowed,
+    dogs_allowed_information: row.dogsAllowedInformation,
+    wheelchair_friendly: row.wheelchairFriendly,
+    shared_use: row.sharedUse,
+    landscapes: titled(row.landscapes),
+    access: titled(row.access),
+    activities: titled(row.activities),
+    facilities: titled(row.facilities),
+    essential_preparation: row.essentialPreparation,
+    roadend_proximity: row.roadendProximity,
+    closest_tracks: extras.closestTracks.map(({ title, slug }) => ({ title, slug })),
+    related: {
+      tracks: extras.related.tracks.map(toLocationSummary),
+      huts: extras.related.huts.map(toLocationSummary),
+      campsites: extras.related.campsites.map(toLocationSummary),
+    },
+    average_rating: null,
+    rating_count: 0,
+    search: {
+      keywords: [row.title, names.singular, ...extras.regions, ...row.areas, 'New Zealand'].join(', '),
+      description: row.searchDescription || row.introduction.slice(0, 300),
+    },
+    social: {
+      description: row.socialDescription || row.introduction.slice(0, 300),
+      image: row.socialImage ?? row.image ?? row.thumbnail,
+      twitter_card: row.image || row.thumbnail ? 'summary_large_image' : 'summary',
+    },
+    geolocation: [row.lng, row.lat],
+    geojson: row.geojson,
+    attribution: row.attribution,
+    accordion_items: row.accordionItems,
+    featured_tracks: featuredOf('Track'),
+    featured_huts: featuredOf('Hut'),
+    featured_campsites: featuredOf('Campsite'),
+    location: row.locationText ?? (row.type === 'Highlight' ? place : null),
+  };
+}

@@ -1,0 +1,212 @@
+import {
+  LocationSchema,
+  SearchTracksResponseSchema,
+  TrackListResponseSchema,
+  type SearchTracksResponse,
+} from '@waymark/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
+import { createTestContext, type TestContext } from './test-context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
+});
+afterAll(() => ctx.close());
+
+async function search(payload: Record<string, unknown>): Promise<SearchTracksResponse['data']> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/search-tracks', payload });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchTracksResponseSchema.parse(res.json()).data;
+}
+const titles = (data: SearchTracksResponse['data']) => data.list.map((item) => item.title);
+
+describe('GET tracks', () => {
+  test('gives the filter options, the Great Walks as recommended tracks, and regions with track counts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks' });
+    const body = TrackListResponseSchema.parse(res.json());
+    expect(body.difficulties.map((d) => d.title)).toEqual([
+      'Easiest',
+      'Easy',
+      'Intermediate',
+      'Advanced',
+      'Expert',
+    ]);
+    expect(body.durations.length).toBeGreaterThan(2);
+    expect(body.pinned[0]?.title).toBe('Milford Track');
+    expect(body.pinned).toHaveLength(11);
+    const fiordland = body.list.find((region) => region.title === 'Fiordland');
+    expect(fiordland?.track_count).toBeGreaterThan(3);
+    const trackTotal = DEMO_CATALOGUE.filter((p) => p.type === 'Track').length;
+    expect(body.list.reduce((sum, region) => sum + region.track_count, 0)).toBe(trackTotal);
+  });
+});
+
+describe('place pages', () => {
+  test('a track comes with its details, region and the huts along it', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks/routeburn-track' });
+    expect(res.statusCode).toBe(200);
+    const track = LocationSchema.parse(res.json());
+    expect(track).toMatchObject({
+      title: 'Routeburn Track',
+      type: 'Track',
+      singular_name: 'Track',
+      is_closed: false,
+    });
+    expect(track.regions.map((r) => r.title)).toContain('Fiordland');
+    expect(track.distance).toBeGreaterThan(30);
+    expect(track.related.huts.map((h) => h.title)).toEqual(
+      expect.arrayContaining(['Routeburn Falls Hut', 'Lake Mackenzie Hut']),
+    );
+    expect(track.related.tracks.map((t) => t.slug)).not.toContain('routeburn-track');
+    expect(track.geojson?.type).toBe('LineString');
+  });
+
+  test('a hut, a campsite and a highlight answer on their own paths', async () => {
+    const hut = LocationSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/huts/mueller-hut' })).json(),
+    );
+    expect(hut.number_of_bunks).toBeGreaterThan(0);
+    expect(hut.category).toBeTruthy();
+    const campsite = LocationSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/campsites/white-horse-hill-campground' })).json(),
+    );
+    expect(campsite.type).toBe('Campsite');
+    expect(campsite.closest_tracks.length).toBeGreaterThan(0);
+    const highlight = LocationSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/highlights/tongariro-national-park' })).json(),
+    );
+    expect(highlight.featured_tracks.map((t) => t.title)).toContain('Tongariro Alpine Crossing');
+    expect(highlight.accordion_items.length).toBeGreaterThan(0);
+  });
+
+  test('a closed track says so', async () => {
+    const track = LocationSchema.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks/bowen-falls-walk' })).json(),
+    );
+    expect(track.is_closed).toBe(true);
+  });
+
+  test('an unknown slug, or a hut asked for as a track, answers 404 with a readable error', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks/no-such-track' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'We could not find that track.' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks/mueller-hut' })).statusCode).toBe(404);
+  });
+});
+
+describe('POST search-tracks', () => {
+  test('a name finds its place first', async () => {
+    expect(titles(await search({ term: 'routeburn' }))[0]).toBe('Routeburn Track');
+  });
+
+  test('a typo still finds it', async () => {
+    expect(titles(await search({ term: 'routebrn' }))).toContain('Routeburn Track');
+    expect(titles(await search({ term: 'keplar track' }))[0]).toBe('Kepler Track');
+  });
+
+  test('accents do not matter: "Tuatapere" finds "Tūātapere", "Pouakai" finds "Pouākai"', async () => {
+    expect(titles(await search({ term: 'Tuatapere' }))).toContain('Tūātapere Hump Ridge Track');
+    expect(titles(await search({ term: 'pouakai' }))[0]).toBe('Pouākai Crossing');
+  });
+
+  test('a region name finds what lies in it', async () => {
+    const found = await search({ term: 'Fiordland', items: 100 });
+    expect(found.list.length).toBeGreaterThan(5);
+    expect(
+      found.list.every(
+        (item) =>
+          item.regions.some((r) => r.title === 'Fiordland') ||
+          item.locations.some((l) => /Fiordland/.test(l.title)),
+      ),
+    ).toBe(true);
+  });
+
+  test('an area name finds the places in it', async () => {
+    expect(titles(await search({ term: 'Aoraki/Mount Cook National Park' }))).toEqual(
+      expect.arrayContaining(['Mueller Hut', 'Hooker Valley Track']),
+    );
+  });
+
+  test('a term under 3 characters is not a search term', async () => {
+    const browse = await search({ term: ' ro ' });
+    expect(browse.total).toBe(DEMO_CATALOGUE.filter((p) => p.type !== 'Highlight').length);
+  });
+
+  test('filters narrow the results to tracks that match every one', async () => {
+    const easy = await search({ difficulties: JSON.stringify(['easiest']), items: 100 });
+    expect(easy.list.length).toBeGreaterThan(0);
+    expect(easy.list.every((item) => item.type === 'Track')).toBe(true);
+
+    const wheelchair = await search({ wheelchair: '1', items: 100 });
+    expect(titles(wheelchair)).toEqual(expect.arrayContaining(['Minnehaha Walk', 'Huka Falls Lookout Walk']));
+    expect(titles(wheelchair)).not.toContain('Routeburn Track');
+
+    const long = await search({ distance: JSON.stringify({ value: [50, 101] }), items: 100 });
+    expect(titles(long)).toEqual(expect.arrayContaining(['Heaphy Track', 'Milford Track']));
+    expect(titles(long)).not.toContain('Key Summit Track');
+
+    const multiDay = await search({
+      durations: JSON.stringify(['multi-day']),
+      regions: JSON.stringify(['fiordland']),
+    });
+    expect(titles(multiDay)).toEqual(expect.arrayContaining(['Milford Track', 'Kepler Track']));
+    expect(titles(multiDay)).not.toContain('Abel Tasman Coast Track');
+  });
+
+  test('the distance filter [0, 101] means no filter', async () => {
+    const all = await search({ distance: JSON.stringify([0, 101]), items: 500 });
+    expect(all.list.some((item) => item.type === 'Hut')).toBe(true);
+  });
+
+  test('map bounds keep only what is inside them', async () => {
+    const tongariro = await search({
+      bound: JSON.stringify([
+        [175.4, -39.35],
+        [175.8, -39.0],
+      ]),
+      items: 100,
+    });
+    expect(titles(tongariro)).toEqual(
+      expect.arrayContaining(['Tongariro Alpine Crossing', 'Mangatepopo Hut']),
+    );
+    expect(tongariro.list.every((item) => item.lng >= 175.4 && item.lng <= 175.8)).toBe(true);
+  });
+
+  test('"Nearest to me" orders tracks by distance from where I am', async () => {
+    const nearQueenstown = await search({ near: JSON.stringify([168.66, -45.03]), items: 5 });
+    expect(nearQueenstown.list.every((item) => item.type === 'Track')).toBe(true);
+    const distances = nearQueenstown.list.map((item) => item.distance_away!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(titles(nearQueenstown)[0]).toBe('Routeburn Track');
+  });
+
+  test('results come in pages', async () => {
+    const first = await search({ items: 10, page: 0 });
+    const second = await search({ items: 10, page: 1 });
+    expect(first.list).toHaveLength(10);
+    expect(first.all_loaded).toBe(false);
+    expect(new Set([...first.list, ...second.list].map((item) => item.id)).size).toBe(20);
+  });
+
+  test('track lines come only when asked for', async () => {
+    expect((await search({ term: 'milford track' })).list[0]?.geojson).toBeNull();
+    expect((await search({ term: 'milford track', with_geometry: '1' })).list[0]?.geojson?.type).toBe(
+      'LineString',
+    );
+  });
+
+  test.each([
+    [{ distance: 'not json' }, 'distance is not valid JSON.'],
+    [{ distance: JSON.stringify([20, 10]) }, 'smallest first'],
+    [{ bound: JSON.stringify([[1, 2]]) }, 'bound'],
+    [{ items: 100000 }, 'items'],
+    [{ term: 'x'.repeat(301) }, 'at most 300 characters'],
+  ])('refuses %j with a readable error', async (payload, message) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/search-tracks', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+  });
+});
