@@ -1,10 +1,11 @@
+import type {
+  SearchTracksRequestSchema} from '@waymark/domain';
 import {
   DIFFICULTIES,
   DISTANCE_FILTER_MAX,
   DURATION_CATEGORIES,
   isDistanceFilterActive,
   searchableTerm,
-  SearchTracksRequestSchema,
   type Location,
   type LocationType,
   type SearchTracksResponse,
