@@ -92,6 +92,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
 
   const auth = createAuthService(context);
   const users = createUsersService(context);
+  const catalogue = createCatalogueService(context.database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(context));
@@ -100,7 +101,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(usersRoutes(auth, users));
       await api.register(uploadsRoutes(context, auth));
       await api.register(eventsRoutes(context, auth));
-      await api.register(catalogueRoutes(createCatalogueService(context.database.db)));
+      await api.register(catalogueRoutes(catalogue));
     },
     { prefix: API_PREFIX },
   );
@@ -115,7 +116,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     });
   }
 
-  await registerWebApp(app, context.config);
+  await registerWebApp(app, context.config, catalogue);
   return app;
 }
 

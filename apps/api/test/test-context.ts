@@ -47,7 +47,10 @@ export function expectedDatabaseKind(): 'pglite' | 'postgres' {
 /** A tiny stand-in for the built web app, so the API tests do not need a Vite build. */
 function writeWebDist(dir: string) {
   mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Waymark</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Waymark</title><meta name="description" content="Static" /></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
 }
 

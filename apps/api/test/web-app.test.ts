@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoLocationRow } from '../src/db/seed/demo-location-row.ts';
+import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
+import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
+import { insertLocation } from '../src/modules/catalogue/catalogue.repository.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
+  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
 });
 afterAll(() => ctx.close());
 
@@ -39,5 +44,71 @@ describe('the web app is served by the same process', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/home', payload: {} });
     expect(res.statusCode).toBe(405);
     expect(res.json()).toEqual({ error: 'POST is not allowed here.' });
+  });
+});
+
+describe('pages are served with their head filled in, for link previews and crawlers', () => {
+  const headOf = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, html: res.body };
+  };
+
+  test('a track page names the track in its title, description, og: and twitter: tags', async () => {
+    const { status, html } = await headOf('/tracks/routeburn-track');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>Routeburn Track, [^<]+, New Zealand \| Waymark/);
+    expect(html).toMatch(/<meta property="og:title" content="Routeburn Track/);
+    expect(html).toMatch(/<meta name="twitter:title" content="Routeburn Track/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/tracks/routeburn-track" />');
+    expect(html).toContain('"@type":"TouristAttraction"');
+    // The static description of index.html is replaced, not repeated.
+    expect(html).not.toContain('content="Static"');
+  });
+
+  test('a closed track says so in its title', async () => {
+    expect((await headOf('/tracks/bowen-falls-walk')).html).toContain(
+      '<title>Bowen Falls Walk - TRACK CLOSED',
+    );
+  });
+
+  test('sub-pages point crawlers at the place itself', async () => {
+    const { html } = await headOf('/huts/mueller-hut/weather');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/huts/mueller-hut" />');
+    expect(html).toContain('"@type":"LodgingBusiness"');
+  });
+
+  test('the search page carries structured data and a canonical link', async () => {
+    const { html } = await headOf('/tracks');
+    expect(html).toContain('"@type":"WebSite"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/tracks" />');
+  });
+
+  test('an unknown place answers 404', async () => {
+    expect((await headOf('/campsites/no-such-campsite')).status).toBe(404);
+  });
+
+  test('text from the catalogue cannot break out of the head', async () => {
+    await insertLocation(
+      ctx.database.db,
+      demoLocationRow({
+        type: 'Hut',
+        title: 'Bob\'s "Hut" </script><script>alert(1)</script>',
+        slug: 'bobs-hut',
+        introduction: '<img src=x onerror=alert(1)>',
+        region: 'Canterbury',
+        areas: [],
+        lng: 171.5,
+        lat: -43.2,
+      }),
+      ['Canterbury'],
+    );
+    const { html } = await headOf('/huts/bobs-hut');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      "<title>Bob's &quot;Hut&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;",
+    );
   });
 });

@@ -1,18 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@waymark/domain';
 import type { FastifyInstance } from 'fastify';
 import { webAppIsBuilt, type ServerConfig } from '../config.ts';
+import { appSettings } from '../modules/app-config/app-config.service.ts';
+import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { headForPath, renderHead } from './page-head.ts';
 
 const API_PREFIX = '/api/';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every page path
- * answers index.html, with 404 when the route table does not know the path (the app then
- * shows its not-found screen), so crawlers see the right status.
+ * answers index.html with that page's head filled in, and 404 when the route table does not
+ * know the path or the place does not exist (the app then shows its not-found screen), so
+ * crawlers and link previews see the right status and text.
  */
-export async function registerWebApp(app: FastifyInstance, config: ServerConfig) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  catalogue: CatalogueService,
+) {
+  const settings = appSettings(config);
   const built = webAppIsBuilt(config);
   if (built) {
     await app.register(fastifyStatic, {
@@ -27,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
   }
   const indexHtml = built ? readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith(API_PREFIX) || pathname === '/api') {
       return reply.status(404).send({ error: `There is nothing at ${request.method} ${pathname}.` });
@@ -41,11 +49,12 @@ export async function registerWebApp(app: FastifyInstance, config: ServerConfig)
         .type('text/plain')
         .send('The web app has not been built yet. Run `npm run build`, or `npm start`, which builds it.');
     }
-    const known = pathname === '/' || pathname === '/account/activate' || matchRoute(pathname) !== undefined;
+    const redirectOnly = pathname === '/' || pathname === '/account/activate';
+    const { head, found } = await headForPath(redirectOnly ? '/home' : pathname, { catalogue, settings });
     return reply
-      .status(known ? 200 : 404)
+      .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(renderHead(indexHtml, head));
   });
 }

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { documentTitle, locationPageTitle, resultTitle } from './page-title.ts';
+
+const campsite = {
+  title: 'Totaranui Campground',
+  type: 'Campsite' as const,
+  is_closed: false,
+  locations: [{ title: 'Abel Tasman National Park' }],
+  regions: [{ title: 'Nelson/Tasman' }],
+};
+
+describe('page titles', () => {
+  test('a place page reads "{title}, {location}, New Zealand"', () => {
+    expect(locationPageTitle(campsite)).toBe('Totaranui Campground, Abel Tasman National Park, New Zealand');
+  });
+
+  test('a closed place says which kind is closed', () => {
+    expect(locationPageTitle({ ...campsite, is_closed: true })).toBe(
+      'Totaranui Campground - CAMPSITE CLOSED, Abel Tasman National Park, New Zealand',
+    );
+    expect(
+      locationPageTitle({ ...campsite, type: 'Track', title: 'Bowen Falls Walk', is_closed: true }),
+    ).toContain('Bowen Falls Walk - TRACK CLOSED');
+  });
+
+  test('without an area name the region stands in', () => {
+    expect(locationPageTitle({ ...campsite, locations: [] })).toBe(
+      'Totaranui Campground, Nelson/Tasman, New Zealand',
+    );
+  });
+
+  test('closed items show " - CLOSED" in results', () => {
+    expect(resultTitle({ title: 'Bowen Falls Walk', is_closed: true })).toBe('Bowen Falls Walk - CLOSED');
+    expect(resultTitle({ title: 'Key Summit Track', is_closed: false })).toBe('Key Summit Track');
+  });
+
+  test('the tab title is the page title plus the social title', () => {
+    expect(documentTitle('Help', 'Waymark')).toBe('Help | Waymark');
+    expect(documentTitle(undefined, 'Waymark')).toBe('Waymark');
+  });
+});
