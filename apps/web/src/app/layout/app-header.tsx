@@ -1,0 +1,54 @@
+import { logoTarget, pathFor } from '@waymark/domain';
+import type { ShellLayout } from '@waymark/domain';
+import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { useSession } from '@/lib/use-session.ts';
+import { HelpIcon } from '@/ui/icons.tsx';
+import styles from './app-header.module.css';
+import { BackButton } from './back-button.tsx';
+import { ProfileButton } from './profile-button.tsx';
+
+// Menus, popper positioning and focus traps are the shell's largest code; phones never show it.
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
+
+/** The green site header, or the white "Your Profile" header on the account pages. */
+export function AppHeader({ layout }: { layout: ShellLayout }) {
+  const { isSignedIn } = useSession();
+  const hasSelectedLocation = useAppStore((state) => state.selectedLocation !== null);
+  const isProfile = layout.header === 'profile';
+  const tone = isProfile ? 'dark' : 'light';
+
+  return (
+    <header className={clsx(styles.header, isProfile ? styles.profile : styles.standard)}>
+      <div className={styles.inner}>
+        <div className={styles.start}>
+          {layout.backArrow ? <BackButton tone={tone} /> : null}
+          <Link to={logoTarget({ loggedIn: isSignedIn, hasSelectedLocation })} className={styles.logoLink}>
+            <Logo tone={tone} />
+          </Link>
+        </div>
+
+        {layout.headerTitle ? <p className={styles.title}>{layout.headerTitle}</p> : null}
+
+        {layout.helpLink || layout.profileButton ? (
+          <nav className={styles.end} aria-label="Account and help">
+            {layout.helpLink ? (
+              <Link to={pathFor('help')} className={styles.helpLink}>
+                <HelpIcon size={20} />
+                Help
+              </Link>
+            ) : null}
+            {layout.profileButton ? (
+              <Suspense fallback={<ProfileButton tone={tone} disabled />}>
+                <ProfileMenu tone={tone} />
+              </Suspense>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AppConfigSchema } from '@waymark/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { resetStore, sampleConfig, sampleToken, sampleUser } from '@/test/render-app.tsx';
+import { api, ApiError } from './api-client.ts';
+import { useAppStore } from './app-store.ts';
+import { setAppNavigator } from './navigation.ts';
+
+/**
+ * A real HTTP server stands in for the API, and the page's origin is pointed at it, so the
+ * client's real fetch, headers and JSON handling are what is tested.
+ */
+type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+const requests: Recorded[] = [];
+
+const answers: Record<string, { status: number; body: unknown }> = {
+  'GET /api/v1/config': { status: 200, body: sampleConfig },
+  'GET /api/v1/user': { status: 200, body: sampleUser },
+  'POST /api/v1/user': { status: 422, body: { error: 'A user with that email already exists.' } },
+  'GET /api/v1/broken-config': { status: 200, body: { product: { name: 42 } } },
+  'GET /api/v1/plans/99': { status: 401, body: { error: 'Your session has expired.' } },
+  'GET /api/v1/teapot': { status: 500, body: '<html>Bad gateway</html>' },
+};
+
+let server: Server;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const url = request.url ?? '';
+      requests.push({ method: request.method ?? '', url, headers: request.headers, body });
+      const answer = answers[`${request.method} ${url.split('?')[0]}`] ?? {
+        status: 404,
+        body: { error: 'Not here' },
+      };
+      const isJson = typeof answer.body !== 'string';
+      response.writeHead(answer.status, { 'content-type': isJson ? 'application/json' : 'text/html' });
+      response.end(isJson ? JSON.stringify(answer.body) : answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // Vitest exposes the jsdom instance; the app is served from the API's origin, as in production.
+  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({
+    url: `http://127.0.0.1:${port}/tracks`,
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  resetStore();
+});
+
+describe('api', () => {
+  test('a guest’s request carries no Authorization header', async () => {
+    await api('config');
+    expect(requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  test('a signed-in request sends the access token as a bearer token', async () => {
+    useAppStore.setState({ accessToken: sampleToken });
+    const user = await api('user');
+    expect(requests[0]?.headers.authorization).toBe(`Bearer ${sampleToken.access_token}`);
+    expect(user).toEqual(sampleUser);
+  });
+
+  test('JSON bodies are posted as JSON and query parameters are added', async () => {
+    await api('user', { json: { email: 'a@b.nz', agreed_to_terms: true }, query: { page: 2 } }).catch(
+      () => {},
+    );
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/user?page=2' });
+    expect(requests[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ email: 'a@b.nz', agreed_to_terms: true });
+  });
+
+  test('a failure carries the server’s own message and status', async () => {
+    const failure = await api('user', { json: { email: 'a@b.nz' } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 422, message: 'A user with that email already exists.' });
+  });
+
+  test('a failure without a readable message gets a general one', async () => {
+    const failure = await api('teapot').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 500, message: 'Something went wrong, please try again.' });
+  });
+
+  test('answers are checked against the schema', async () => {
+    await expect(api('config', { schema: AppConfigSchema })).resolves.toEqual(sampleConfig);
+    await expect(api('broken-config', { schema: AppConfigSchema })).rejects.toThrow();
+  });
+
+  test('any 401 ends the session and goes to sign-in (spec 1 §8)', async () => {
+    useAppStore.setState({ accessToken: sampleToken, user: sampleUser });
+    const router = createMemoryRouter(
+      [
+        { path: '/account/my-walks', element: null },
+        { path: '/signin', element: null },
+      ],
+      { initialEntries: ['/account/my-walks'] },
+    );
+    const unregister = setAppNavigator((to) => void router.navigate(to));
+
+    const failure = await api('plans/99').catch((error: unknown) => error);
+    unregister();
+
+    expect(failure).toMatchObject({ status: 401, message: 'Your session has expired.' });
+    expect(useAppStore.getState().accessToken).toBeNull();
+    expect(useAppStore.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+});

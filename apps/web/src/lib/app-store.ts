@@ -1,0 +1,196 @@
+import { STORE_VERSION } from '@waymark/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The client store: the session, the working trip plan and search state kept on the device
+ * (spec 1 §3), plus state that lives only as long as the tab. Server data (tracks, alerts,
+ * the config) belongs to TanStack Query, not here.
+ */
+
+/** Spec 1 §3 access token; `created` is set on this device, in epoch seconds. */
+export type AccessToken = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  created: number;
+};
+
+/**
+ * The signed-in user. Only the fields the shell reads are named; the accounts work replaces
+ * this with the domain's user schema.
+ */
+export type SessionUser = {
+  id: number;
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string;
+  verified?: boolean;
+  inited?: boolean;
+  [field: string]: unknown;
+};
+
+/** Placeholders until the places, plans and contacts work defines these in @waymark/domain. */
+export type WorkingPlan = Record<string, unknown>;
+export type SearchHistoryItem = {
+  id: number;
+  type: string;
+  title: string;
+  slug: string;
+  [field: string]: unknown;
+};
+export type PlaceRef = { id: number; type: string; slug?: string; title?: string; [field: string]: unknown };
+
+/** Map styles of spec 2 §4; Topo only when a LINZ key works. */
+export type MapStyle = 'MapboxOutdoors' | 'Satellite' | 'LINZBaseMapsTopo';
+
+/** What to do once the person has logged in from a login prompt, and on dismissal (spec 1 §4). */
+export type PostLoginIntent = { onLogin?: () => void; onClose?: () => void };
+
+export type LoginModals = {
+  login: boolean;
+  whyCreateAccount: boolean;
+  engagement: boolean;
+  /** The engagement prompt shows at most once per session. */
+  engagementSeen: boolean;
+};
+
+/** Exactly the keys spec 1 §3 keeps on the device; everything else is gone on reload. */
+export type PersistedState = {
+  accessToken: AccessToken | null;
+  user: SessionUser | null;
+  previewPortrait: string | null;
+  searchHistory: SearchHistoryItem[];
+  searchTerm: string;
+  isSearching: boolean;
+  plan: WorkingPlan | null;
+  savedPlan: WorkingPlan | null;
+  isPlanning: boolean;
+  temporaryContacts: unknown[];
+  temporaryFiles: unknown[];
+  activationEmail: string | null;
+};
+
+export type TransientState = {
+  selectedLocation: PlaceRef | null;
+  viewedLocation: PlaceRef | null;
+  gearListTemplates: unknown[];
+  mapStyle: MapStyle;
+  isOffline: boolean;
+  loginModals: LoginModals;
+  postLoginIntent: PostLoginIntent | null;
+};
+
+export type AppActions = {
+  setAccessToken: (accessToken: AccessToken | null) => void;
+  /** Setting no user also forgets everything that belonged to them (spec 1 §4). */
+  setUser: (user: SessionUser | null) => void;
+  /** Forgets the token and the user, e.g. after any 401 (spec 1 §8). */
+  clearSession: () => void;
+  /** Clears token, user, gear templates and plan (spec 1 §4); the caller navigates. */
+  logout: () => void;
+  setPreviewPortrait: (url: string | null) => void;
+  setSelectedLocation: (location: PlaceRef | null) => void;
+  setViewedLocation: (location: PlaceRef | null) => void;
+  setMapStyle: (style: MapStyle) => void;
+  setOffline: (isOffline: boolean) => void;
+  setActivationEmail: (email: string | null) => void;
+  setLoginModals: (modals: Partial<LoginModals>) => void;
+  setPostLoginIntent: (intent: PostLoginIntent | null) => void;
+};
+
+export type AppState = PersistedState & TransientState & AppActions;
+
+export const STORE_NAME = 'waymark';
+
+export const initialPersistedState: PersistedState = {
+  accessToken: null,
+  user: null,
+  previewPortrait: null,
+  searchHistory: [],
+  searchTerm: '',
+  isSearching: false,
+  plan: null,
+  savedPlan: null,
+  isPlanning: false,
+  temporaryContacts: [],
+  temporaryFiles: [],
+  activationEmail: null,
+};
+
+export const initialTransientState: TransientState = {
+  selectedLocation: null,
+  viewedLocation: null,
+  gearListTemplates: [],
+  mapStyle: 'MapboxOutdoors',
+  isOffline: false,
+  loginModals: { login: false, whyCreateAccount: false, engagement: false, engagementSeen: false },
+  postLoginIntent: null,
+};
+
+/**
+ * What goes with the user when the user goes. The working and saved plan are one plan in two
+ * states (spec 3 §4), so both go: the next person on this device must not see the last one's trip.
+ */
+const forgottenWithUser = {
+  selectedLocation: null,
+  plan: null,
+  savedPlan: null,
+  isPlanning: false,
+  previewPortrait: null,
+  viewedLocation: null,
+  temporaryContacts: [],
+  temporaryFiles: [],
+} satisfies Partial<PersistedState & TransientState>;
+
+function persistedSlice(state: AppState): PersistedState {
+  return {
+    accessToken: state.accessToken,
+    user: state.user,
+    previewPortrait: state.previewPortrait,
+    searchHistory: state.searchHistory,
+    searchTerm: state.searchTerm,
+    isSearching: state.isSearching,
+    plan: state.plan,
+    savedPlan: state.savedPlan,
+    isPlanning: state.isPlanning,
+    temporaryContacts: state.temporaryContacts,
+    temporaryFiles: state.temporaryFiles,
+    activationEmail: state.activationEmail,
+  };
+}
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      ...initialPersistedState,
+      ...initialTransientState,
+
+      setAccessToken: (accessToken) => set({ accessToken }),
+      setUser: (user) => set(user ? { user } : { user: null, ...forgottenWithUser }),
+      clearSession: () => set({ accessToken: null, user: null, ...forgottenWithUser }),
+      logout: () => set({ accessToken: null, user: null, gearListTemplates: [], ...forgottenWithUser }),
+      setPreviewPortrait: (previewPortrait) => set({ previewPortrait }),
+      setSelectedLocation: (selectedLocation) => set({ selectedLocation }),
+      setViewedLocation: (viewedLocation) => set({ viewedLocation }),
+      setMapStyle: (mapStyle) => set({ mapStyle }),
+      setOffline: (isOffline) => set({ isOffline }),
+      setActivationEmail: (activationEmail) => set({ activationEmail }),
+      setLoginModals: (modals) => set((state) => ({ loginModals: { ...state.loginModals, ...modals } })),
+      setPostLoginIntent: (postLoginIntent) => set({ postLoginIntent }),
+    }),
+    {
+      name: STORE_NAME,
+      storage: createJSONStorage(() => localStorage),
+      version: STORE_VERSION,
+      partialize: persistedSlice,
+      // Spec 1 §4: a stored state from any other version is thrown away, not upgraded.
+      migrate: () => initialPersistedState,
+    },
+  ),
+);
+
+/** Signed in means this device holds a token or a loaded user. */
+export function selectIsSignedIn(state: Pick<PersistedState, 'accessToken' | 'user'>): boolean {
+  return state.accessToken !== null || state.user !== null;
+}

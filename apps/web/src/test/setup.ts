@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installViewport, setViewportWidth } from './viewport.ts';
+
+installViewport();
+
+// jsdom lacks the layout APIs Radix's menus and popovers call; they only need to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+// React Router restores scroll positions; jsdom only logs that it cannot scroll.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  setViewportWidth(1280);
+  localStorage.clear();
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** The `web` project of the root Vitest run: components, hooks and the store, in jsdom. */
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      // The root config loads this file as a project; paths below are relative to apps/web.
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);

@@ -1,0 +1,56 @@
+import { expect, test as base } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { chromiumAvailable, chromiumMissingMessage } from './chromium.ts';
+
+/**
+ * Every spec imports `test` from here: it skips everything, with the reason, when Chromium is
+ * missing, and fails a test whose page threw an uncaught error.
+ */
+export const test = base.extend<{ requireChromium: void; failOnPageErrors: void }>({
+  requireChromium: [
+    // Playwright reads the fixture's dependencies from this (empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      testInfo.skip(!chromiumAvailable, chromiumMissingMessage);
+      await use();
+    },
+    { auto: true },
+  ],
+  failOnPageErrors: [
+    // Depends on requireChromium so a missing browser skips before a page is opened.
+    async ({ page, requireChromium: _requireChromium }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The parts of the app shell a person can see, found the way they would find them. */
+export function shellOf(page: Page) {
+  const header = page.getByRole('banner');
+  return {
+    header,
+    backArrow: header.getByRole('button', { name: 'Back' }),
+    helpLink: header.getByRole('link', { name: 'Help', exact: true }),
+    profileButton: header.getByRole('button', { name: 'Profile menu' }),
+    footer: page.getByRole('contentinfo'),
+    logo: header.getByRole('link', { name: 'Waymark' }),
+  };
+}
+
+/** The page has finished resolving its route when its heading shows. */
+export async function waitForScreen(page: Page): Promise<Locator> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  return heading;
+}
+
+/** Which route the app resolved the address to; the shell marks it on <main>. */
+export function routeNameOf(page: Page): Locator {
+  return page.locator('main[data-route-name]');
+}

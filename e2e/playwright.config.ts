@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+if (!chromiumAvailable && process.env.CI === 'true') {
+  // On CI a missing browser is a broken machine, not a reason to pass.
+  throw new Error(chromiumMissingMessage);
+}
+if (!chromiumAvailable && !process.env.TEST_WORKER_INDEX) {
+  // Said once, by the main process; every test is then skipped with the same reason.
+  console.warn(`\n${chromiumMissingMessage}\n`);
+}
+
+if (chromiumAvailable && !existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  throw new Error('The web app is not built. Run `npm run build` first (or `npm run test:e2e`, which does).');
+}
+
+// The config is read again in every worker; they inherit this variable, so one run has one data dir.
+process.env.WAYMARK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'waymark-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI === 'true',
+  // A test that passes only on a retry is a bug to fix, not a pass.
+  retries: 0,
+  reporter: process.env.CI === 'true' ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    locale: 'en-NZ',
+    timezoneId: 'Pacific/Auckland',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The real API process, serving the built web app, on a fresh throw-away database.
+  webServer: chromiumAvailable
+    ? {
+        command: 'npm run start -w @waymark/api',
+        cwd: REPO_ROOT,
+        url: `${BASE_URL}/api/v1/health`,
+        timeout: 180_000,
+        reuseExistingServer: process.env.CI !== 'true',
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
+          PUBLIC_URL: BASE_URL,
+          LOG_LEVEL: 'warn',
+        },
+      }
+    : undefined,
+});

@@ -1,0 +1,70 @@
+import { pathFor, ROUTES } from '@waymark/domain';
+import type { RouteDefinition } from '@waymark/domain';
+import { expect, routeNameOf, test, waitForScreen } from '../fixtures.ts';
+
+/** A sample value for every parameter the route table uses. */
+const SAMPLE_PARAMS = {
+  track: 'routeburn-track',
+  hut: 'mueller-hut',
+  campsite: 'mavora-lakes-campsite',
+  highlight: 'milford-sound-piopiotahi',
+  track_id: '42',
+  id: '7',
+  guid: '5f0c7c7e-3c1d-4e0a-9a56-8f6f2b1d9e11',
+};
+
+/** Spec 1 §2/§6: the account and My pages send a visitor with no session home. */
+function isForMembersOnly(route: RouteDefinition): boolean {
+  return route.name === 'account' || route.name === 'account-update' || route.name.startsWith('my-');
+}
+
+/** Each route with its sample path, and once more without its optional parameter. */
+const VISITS = ROUTES.flatMap((route) => {
+  const visits = [{ route, path: pathFor(route.name, SAMPLE_PARAMS) }];
+  if (route.path.includes('?')) visits.push({ route, path: pathFor(route.name) });
+  return visits;
+});
+
+test.describe('every address in the route table opens its screen', () => {
+  for (const { route, path } of VISITS) {
+    if (isForMembersOnly(route)) {
+      test(`a visitor opening ${path} is sent home (${route.name} is for members)`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL('/home');
+        await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'home');
+        await waitForScreen(page);
+      });
+    } else {
+      test(`${path} shows the ${route.name} screen`, async ({ page }) => {
+        await page.goto(path);
+        await waitForScreen(page);
+        await expect(routeNameOf(page)).toHaveAttribute('data-route-name', route.name);
+        await expect(page).toHaveURL(path);
+      });
+    }
+  }
+});
+
+test.describe('addresses that move', () => {
+  test('the bare site address goes to home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/home');
+    await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'home');
+  });
+
+  test('an old activation link keeps its code on the way to /activate', async ({ page }) => {
+    await page.goto('/account/activate?code=ABC123');
+    await expect(page).toHaveURL('/activate?code=ABC123');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+  });
+
+  test('an unknown address shows Page not found with a working link home', async ({ page }) => {
+    await page.goto('/anything-unknown');
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/home');
+    await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'home');
+  });
+});
