@@ -6,6 +6,8 @@ export const AppConfigSchema = z.object({
     name: z.string(),
     public_url: z.string(),
   }),
+  /** The web app's OAuth client for `POST auth/oauth`; public by nature, like any browser client. */
+  oauth: z.object({ client_id: z.string(), client_secret: z.string() }),
   search: z.object({
     recommended_tracks_heading: z.string(),
   }),

@@ -14,6 +14,7 @@ import { setViewportWidth } from './viewport.ts';
 /** What GET /api/v1/config answers in these tests. */
 export const sampleConfig: AppConfig = {
   product: { name: 'Waymark', public_url: 'https://waymark.example' },
+  oauth: { client_id: 'waymark-web', client_secret: 'waymark-web-public' },
   search: { recommended_tracks_heading: 'Recommended tracks' },
   credits: {
     safety_council: { name: 'NZ Mountain Safety Council', url: 'https://www.mountainsafety.org.nz' },

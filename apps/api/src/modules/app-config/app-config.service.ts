@@ -9,6 +9,7 @@ export function appSettings(config: ServerConfig): AppConfig {
   const name = config.productName;
   return {
     product: { name, public_url: config.publicUrl },
+    oauth: { client_id: config.oauthClient.id, client_secret: config.oauthClient.secret },
     search: { recommended_tracks_heading: DEFAULT_RECOMMENDED_TRACKS_HEADING },
     credits: {
       safety_council: { name: 'NZ Mountain Safety Council', url: 'https://www.mountainsafety.org.nz' },
