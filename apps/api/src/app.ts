@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,6 +16,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { startRefreshJobs } from './jobs/refresh-jobs.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -25,6 +29,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { UPLOAD_MAX_BYTES, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { weatherRoutes } from './modules/weather/weather.routes.ts';
+import { createWeatherService } from './modules/weather/weather.service.ts';
 import { UPLOADS_URL_PREFIX } from './providers/storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -58,6 +64,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  // The web app's scripts and styles travel gzipped or brotli'd; tiny answers go as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,6 +102,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const auth = createAuthService(context);
   const users = createUsersService(context);
   const catalogue = createCatalogueService(context.database.db);
+  const alerts = createAlertsService(context);
+  const weather = createWeatherService(context, app.log);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(context));
@@ -102,6 +113,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(uploadsRoutes(context, auth));
       await api.register(eventsRoutes(context, auth));
       await api.register(catalogueRoutes(catalogue));
+      await api.register(alertsRoutes(alerts));
+      await api.register(weatherRoutes(weather));
     },
     { prefix: API_PREFIX },
   );
@@ -117,6 +130,16 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   }
 
   await registerWebApp(app, context.config, catalogue);
+
+  // Alerts and forecasts refresh on timers while the server listens; tests inject requests
+  // without listening, so they never reach the network.
+  if (context.config.refreshJobs) {
+    let refreshJobs: ReturnType<typeof startRefreshJobs> | undefined;
+    app.addHook('onListen', async () => {
+      refreshJobs = startRefreshJobs(context, app.log);
+    });
+    app.addHook('onClose', async () => refreshJobs?.stop());
+  }
   return app;
 }
 

@@ -28,6 +28,21 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Refresh alerts and forecasts on a timer while the server listens. */
+  REFRESH_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  METSERVICE_CAP_URL: z.string().url().default('https://alerts.metservice.com/cap/rss'),
+  DOC_API_URL: z.string().url().default('https://api.doc.govt.nz'),
+  DOC_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined),
+  AVALANCHE_API_URL: z.string().url().default('https://www.avalanche.net.nz/api'),
+  OPEN_METEO_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  SOURCE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type ServerConfig = {
@@ -46,6 +61,16 @@ export type ServerConfig = {
   /** The web app's OAuth client; it ships in the browser, so the secret is not a secret. */
   oauthClient: { id: string; secret: string };
   version: string;
+  refreshJobs: boolean;
+  /** Where alerts and weather come from; each request gives up after `timeoutMs`. */
+  sources: {
+    metserviceCapUrl: string;
+    docApiUrl: string;
+    docApiKey: string | undefined;
+    avalancheApiUrl: string;
+    openMeteoUrl: string;
+    timeoutMs: number;
+  };
 };
 
 /** Parses the environment once and fails loudly, naming every bad variable. */
@@ -71,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.REDIS_URL,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     version: packageVersion,
+    refreshJobs: e.REFRESH_JOBS,
+    sources: {
+      metserviceCapUrl: e.METSERVICE_CAP_URL,
+      docApiUrl: e.DOC_API_URL.replace(/\/$/, ''),
+      docApiKey: e.DOC_API_KEY,
+      avalancheApiUrl: e.AVALANCHE_API_URL.replace(/\/$/, ''),
+      openMeteoUrl: e.OPEN_METEO_URL,
+      timeoutMs: e.SOURCE_TIMEOUT_MS,
+    },
   };
 }
 

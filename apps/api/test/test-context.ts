@@ -51,7 +51,7 @@ function writeWebDist(dir: string) {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>Waymark</title><meta name="description" content="Static" /></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(200));
 }
 
 /** A clock tests can move forward to expire codes and tokens. */

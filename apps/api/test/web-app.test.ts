@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoLocationRow } from '../src/db/seed/demo-location-row.ts';
 import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
@@ -38,6 +39,16 @@ describe('the web app is served by the same process', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await ctx.app.inject({ method: 'GET', url: '/home' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('scripts travel compressed to browsers that accept it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log("app")');
   });
 
   test('a write to a page path is refused with a readable error', async () => {

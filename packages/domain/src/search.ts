@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationSummarySchema, TrackGeometrySchema } from './location.ts';
+import { SEARCH_HISTORY_LIMIT } from './limits.ts';
 import { RegionSchema } from './region.ts';
 
 /** Search rules of spec 2 §4, §5, §7 and §9. */
@@ -9,6 +10,8 @@ export const DISTANCE_FILTER_MAX = 101;
 export const DEFAULT_DISTANCE_RANGE: [number, number] = [0, DISTANCE_FILTER_MAX];
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 500;
+/** Result counts stop here: "1,000+" says as much as an exact count, at a fraction of the cost. */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** A term is sent only when it has at least 3 characters after trimming. */
 export function searchableTerm(term: string | undefined | null): string | undefined {
@@ -101,7 +104,18 @@ export const TrackListResponseSchema = z.object({
 });
 export type TrackListResponse = z.infer<typeof TrackListResponseSchema>;
 
+/** "Showing {n} result(s)": counts with thousands separators, "1,000+" once the count is capped. */
+export function resultCountLabel(total: number): string {
+  const n = new Intl.NumberFormat('en-NZ').format(Math.min(total, SEARCH_COUNT_CAP));
+  const plus = total >= SEARCH_COUNT_CAP ? '+' : '';
+  return `Showing ${n}${plus} result${total === 1 ? '' : 's'}`;
+}
+
 /** Recent searches: up to 5, newest first, no duplicates by id (spec 2 §4). */
-export function addToSearchHistory<T extends { id: number }>(history: readonly T[], item: T, limit = 5): T[] {
+export function addToSearchHistory<T extends { id: number }>(
+  history: readonly T[],
+  item: T,
+  limit = SEARCH_HISTORY_LIMIT,
+): T[] {
   return [item, ...history.filter((entry) => entry.id !== item.id)].slice(0, limit);
 }

@@ -10,11 +10,20 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * After a bulk write, so the planner picks the search indexes. PGlite runs no autovacuum,
+ * so nothing else would keep its statistics current.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.execute(sql`analyze locations`);
+}
 
 export type DatabaseHandle = {
   db: Database;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './client.ts';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db; migrated either way. */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
@@ -9,6 +9,7 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
   );
   try {
     await database.migrate();
+    await refreshPlannerStatistics(database.db);
   } catch (error) {
     await database.close();
     throw error;

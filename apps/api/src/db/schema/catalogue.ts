@@ -113,7 +113,11 @@ export const locations = pgTable(
   (table) => [
     index('locations_type_idx').on(table.type),
     index('locations_lng_lat_idx').on(table.lng, table.lat),
-    index('locations_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // GiST rather than GIN: it also serves "nearest by word similarity" ordering (<<->), so a
+    // common word like "hut" ranks its first page without scoring every match.
+    index('locations_search_text_trgm_idx').using('gist', sql`${table.searchText} gist_trgm_ops`),
+    // Browsing without a term lists the recommended tracks first, then by name.
+    index('locations_browse_order_idx').on(table.recommendedRank.asc().nullsLast(), table.title),
   ],
 );
 

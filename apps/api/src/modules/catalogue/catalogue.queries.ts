@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { highlightFeatures, locationRegions, locations, regions } from '../../db/schema/index.ts';
 
@@ -23,6 +24,17 @@ const regionTitles = sql<string[]>`coalesce((
 /** Kilometres between a location and a point: equirectangular, plenty for "nearest" lists. */
 function kmFrom([lng, lat]: readonly [number, number]) {
   return sql<number>`111.32 * sqrt(power(${locations.lat} - ${lat}, 2) + power((${locations.lng} - ${lng}) * cos(radians(${lat})), 2))`;
+}
+
+function boxAround([lng, lat]: readonly [number, number], km: number) {
+  const dLat = km / 111.32;
+  const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  return [
+    gte(locations.lng, lng - dLng),
+    lte(locations.lng, lng + dLng),
+    gte(locations.lat, lat - dLat),
+    lte(locations.lat, lat + dLat),
+  ];
 }
 
 const summaryColumns = {
@@ -69,10 +81,6 @@ export async function nearbyLocations(
     excludeId?: number;
   },
 ): Promise<LocationSummaryRow[]> {
-  const [lng, lat] = options.point;
-  // A bounding box first, so the index narrows the rows before distances are computed.
-  const dLat = options.withinKm / 111.32;
-  const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
   const distance = kmFrom(options.point);
   return db
     .select(summaryColumns)
@@ -80,10 +88,8 @@ export async function nearbyLocations(
     .where(
       and(
         inArray(locations.type, options.types),
-        gte(locations.lng, lng - dLng),
-        lte(locations.lng, lng + dLng),
-        gte(locations.lat, lat - dLat),
-        lte(locations.lat, lat + dLat),
+        // A bounding box first, so the index narrows the rows before distances are computed.
+        ...boxAround(options.point, options.withinKm),
         options.excludeId === undefined ? undefined : ne(locations.id, options.excludeId),
         sql`${distance} <= ${options.withinKm}`,
       ),
@@ -136,6 +142,7 @@ export type SearchCriteria = {
   wheelchair?: boolean;
   dogs?: boolean;
   regionIds?: number[];
+  regionsNamedByTerm?: number[];
   bounds?: readonly [readonly [number, number], readonly [number, number]];
   near?: readonly [number, number];
   withGeometry: boolean;
@@ -164,29 +171,60 @@ export async function regionIdsBySlugOrId(db: Database, keys: (string | number)[
 
 /** Trigram threshold for typo tolerance: "routebrn" still finds "Routeburn". */
 const WORD_SIMILARITY_THRESHOLD = 0.45;
+/** "Nearest to me" looks this far, so distances are computed for a box of places, not all. */
+const NEAR_WITHIN_KM = 150;
 
-export async function searchLocations(db: Database, criteria: SearchCriteria, namedRegionIds: number[]) {
+function inRegions(regionIds: number[]) {
+  return sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, regionIds)})`;
+}
+
+/** Candidates beyond the page, so ties in word similarity are settled by the whole name. */
+const RANKING_HEADROOM = 100;
+
+/**
+ * Places whose words are nearest the term. The GiST index walks them nearest first, so only
+ * the first candidates are read; among those, the name that matches best as a whole wins a
+ * tie ("routeburn": Routeburn Track before Routeburn Falls Hut).
+ */
+async function rankByWords(
+  executor: Database,
+  folded: SQL,
+  where: SQL | undefined,
+  criteria: Pick<SearchCriteria, 'offset' | 'limit'>,
+) {
+  const candidates = executor
+    .select({
+      id: locations.id,
+      wordDistance: sql<number>`${folded} <<-> ${locations.searchText}`.as('word_distance'),
+      titleSimilarity: sql<number>`similarity(${folded}, waymark_fold(${locations.title}))`.as(
+        'title_similarity',
+      ),
+      title: locations.title,
+    })
+    .from(locations)
+    .where(where)
+    .orderBy(sql`${folded} <<-> ${locations.searchText}`)
+    .limit(criteria.offset + criteria.limit + RANKING_HEADROOM)
+    .as('candidates');
+  return executor
+    .select({ id: candidates.id, distanceAway: sql<null>`null::float8` })
+    .from(candidates)
+    .orderBy(asc(candidates.wordDistance), desc(candidates.titleSimilarity), asc(candidates.title))
+    .limit(criteria.limit)
+    .offset(criteria.offset);
+}
+
+export async function searchLocations(db: Database, criteria: SearchCriteria) {
   const conditions: (SQL | undefined)[] = [inArray(locations.type, criteria.types)];
   const folded = criteria.term ? sql`waymark_fold(${criteria.term})` : undefined;
-  if (folded) {
-    const matchesText = sql`${folded} <% ${locations.searchText}`;
-    conditions.push(
-      namedRegionIds.length > 0
-        ? or(
-            matchesText,
-            sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, namedRegionIds)})`,
-          )
-        : matchesText,
-    );
-  }
+  if (folded) conditions.push(sql`${folded} <% ${locations.searchText}`);
   if (criteria.durations?.length) conditions.push(inArray(locations.durationCategory, criteria.durations));
   if (criteria.difficulties?.length) {
-    conditions.push(
-      sql`${locations.difficulties} && ${sql`array[${sql.join(
-        criteria.difficulties.map((d) => sql`${d}`),
-        sql`, `,
-      )}]::text[]`}`,
+    const ids = sql.join(
+      criteria.difficulties.map((d) => sql`${d}`),
+      sql`, `,
     );
+    conditions.push(sql`${locations.difficulties} && array[${ids}]::text[]`);
   }
   if (criteria.distanceKm) {
     conditions.push(gte(locations.distanceKm, criteria.distanceKm.min));
@@ -195,11 +233,8 @@ export async function searchLocations(db: Database, criteria: SearchCriteria, na
   }
   if (criteria.wheelchair) conditions.push(eq(locations.wheelchairFriendly, true));
   if (criteria.dogs) conditions.push(eq(locations.dogsAllowed, true));
-  if (criteria.regionIds?.length) {
-    conditions.push(
-      sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, criteria.regionIds)})`,
-    );
-  }
+  if (criteria.regionIds?.length) conditions.push(inRegions(criteria.regionIds));
+  if (criteria.regionsNamedByTerm?.length) conditions.push(inRegions(criteria.regionsNamedByTerm));
   if (criteria.bounds) {
     const [[west, south], [east, north]] = criteria.bounds;
     conditions.push(
@@ -209,31 +244,60 @@ export async function searchLocations(db: Database, criteria: SearchCriteria, na
       lte(locations.lat, north),
     );
   }
+  if (criteria.near) {
+    conditions.push(
+      ...boxAround(criteria.near, NEAR_WITHIN_KM),
+      sql`${kmFrom(criteria.near)} <= ${NEAR_WITHIN_KM}`,
+    );
+  }
 
+  const where = and(...conditions);
   const distanceAway = criteria.near ? kmFrom(criteria.near) : sql<null>`null::float8`;
+  // Each ordering is one an index can walk in order, so the first page costs a page, not every match.
   const order = criteria.near
     ? [asc(distanceAway)]
-    : folded
-      ? [
-          desc(sql`word_similarity(${folded}, ${locations.searchText})`),
-          desc(sql`similarity(${folded}, waymark_fold(${locations.title}))`),
-          asc(locations.title),
-        ]
-      : [sql`${locations.recommendedRank} asc nulls last`, asc(locations.title)];
+    : [sql`${locations.recommendedRank} asc nulls last`, asc(locations.title)];
 
-  const run = (executor: Database) =>
-    executor
+  // Ranking touches only ids; the details (regions, lines) are read for one page of places.
+  const run = async (executor: Database) => {
+    // "Nearest to me" orders by distance even with a term; otherwise a term orders by words.
+    const ranked =
+      folded && !criteria.near
+        ? await rankByWords(executor, folded, where, criteria)
+        : await executor
+            .select({ id: locations.id, distanceAway })
+            .from(locations)
+            .where(where)
+            .orderBy(...order)
+            .limit(criteria.limit)
+            .offset(criteria.offset);
+    const capped = executor
+      .select({ one: sql`1` })
+      .from(locations)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP)
+      .as('capped');
+    const [counted] = await executor.select({ n: count() }).from(capped);
+    const total = counted?.n ?? 0;
+    if (ranked.length === 0) return { rows: [], total };
+    const details = await executor
       .select({
         ...summaryColumns,
         geojson: criteria.withGeometry ? locations.geojson : sql<null>`null::jsonb`,
-        distanceAway,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(locations)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(criteria.limit)
-      .offset(criteria.offset);
+      .where(
+        inArray(
+          locations.id,
+          ranked.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(details.map((row) => [row.id, row]));
+    return {
+      rows: ranked.map(({ id, distanceAway: away }) => ({ ...byId.get(id)!, distanceAway: away })),
+      total,
+    };
+  };
 
   if (!folded) return run(db);
   // The threshold is per transaction, so it never leaks into another request's connection.

@@ -1,11 +1,11 @@
-import type {
-  SearchTracksRequestSchema} from '@waymark/domain';
+import type { SearchTracksRequestSchema } from '@waymark/domain';
 import {
   DIFFICULTIES,
   DISTANCE_FILTER_MAX,
   DURATION_CATEGORIES,
   isDistanceFilterActive,
   searchableTerm,
+  SEARCH_COUNT_CAP,
   type Location,
   type LocationType,
   type SearchTracksResponse,
@@ -94,35 +94,32 @@ export function createCatalogueService(db: Database) {
         term ? regionIdsNamed(db, term) : Promise.resolve([]),
         request.regions?.length ? regionIdsBySlugOrId(db, request.regions) : Promise.resolve(undefined),
       ]);
-      const rows = await searchLocations(
-        db,
-        {
-          term,
-          types: trackOnly ? ['Track'] : ['Track', 'Hut', 'Campsite'],
-          durations: request.durations?.map(String),
-          difficulties: request.difficulties?.map(String),
-          distanceKm: distance && {
-            min: distance[0],
-            max: distance[1] >= DISTANCE_FILTER_MAX ? undefined : distance[1],
-          },
-          wheelchair: request.wheelchair,
-          dogs: request.dog_allowed,
-          regionIds,
-          bounds: request.bound,
-          near: request.near,
-          withGeometry: request.with_geometry ?? false,
-          offset: request.page * request.items,
-          limit: request.items,
+      const { rows, total } = await searchLocations(db, {
+        // A term that names a region lists what lies in it, rather than matching words.
+        term: namedRegionIds.length > 0 ? undefined : term,
+        regionsNamedByTerm: namedRegionIds,
+        types: trackOnly ? ['Track'] : ['Track', 'Hut', 'Campsite'],
+        durations: request.durations?.map(String),
+        difficulties: request.difficulties?.map(String),
+        distanceKm: distance && {
+          min: distance[0],
+          max: distance[1] >= DISTANCE_FILTER_MAX ? undefined : distance[1],
         },
-        namedRegionIds,
-      );
-      const total = rows[0]?.total ?? 0;
+        wheelchair: request.wheelchair,
+        dogs: request.dog_allowed,
+        regionIds,
+        bounds: request.bound,
+        near: request.near,
+        withGeometry: request.with_geometry ?? false,
+        offset: request.page * request.items,
+        limit: request.items,
+      });
       return {
         data: {
           list: rows.map(toSearchResultItem),
           total,
           page: request.page,
-          all_loaded: (request.page + 1) * request.items >= total,
+          all_loaded: (request.page + 1) * request.items >= total && total < SEARCH_COUNT_CAP,
         },
       };
     },

@@ -1,0 +1,136 @@
+/**
+ * npm run bench — search latency and throughput on the real DOC catalogue and on a synthetic
+ * 30,000-place one, each as a ratio to GET /api/v1/health in the same run (this machine is
+ * shared and noisy: the ratios travel, the milliseconds do not), and the gzipped JavaScript
+ * that /tracks loads before any map is shown.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createAppContext } from '../src/app-context.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, REPO_ROOT, webAppIsBuilt } from '../src/config.ts';
+import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from '../src/db/client.ts';
+import { catalogueTotals, writePlaces } from '../src/modules/catalogue/import/catalogue-writer.ts';
+import { importCatalogue } from '../src/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '../src/modules/catalogue/import/read-sources.ts';
+import { syntheticCatalogue } from '../src/modules/catalogue/import/synthetic-catalogue.ts';
+import { initialScriptBytes } from './js-budget.ts';
+import { measure, type Measurement } from './measure.ts';
+import { SEARCH_QUERIES } from './search-queries.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const SYNTHETIC_PLACES = Number(process.env.BENCH_SYNTHETIC_PLACES ?? 30_000);
+const DOC_DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/doc');
+const TARGETS = { realP95Ms: 30, syntheticP95Ms: 80, tracksInitialJsKb: 170 };
+
+const log = pino({ level: 'silent' });
+const scratch = mkdtempSync(path.join(tmpdir(), 'waymark-bench-'));
+
+async function freshDatabase(name: string): Promise<DatabaseHandle> {
+  const database = await openDatabase({ dataDir: path.join(scratch, name) });
+  await database.migrate();
+  return database;
+}
+
+async function realCatalogue(): Promise<DatabaseHandle> {
+  const database = await freshDatabase('real');
+  const { sources } = await readSources([DOC_DATA_DIR]);
+  await importCatalogue(database.db, sources, () => undefined);
+  return database;
+}
+
+async function syntheticCatalogueOf(places: number): Promise<DatabaseHandle> {
+  const database = await freshDatabase('synthetic');
+  for (const batch of syntheticCatalogue(places, 42)) {
+    await writePlaces(database.db, batch, { file: 'synthetic catalogue', deriveRegions: false });
+  }
+  await refreshPlannerStatistics(database.db);
+  return database;
+}
+
+type Row = { catalogue: string; places: number; health: Measurement; search: Measurement };
+
+async function benchmarkSearch(
+  label: string,
+  database: DatabaseHandle,
+): Promise<{ row: Row; url: string; close: () => Promise<void> }> {
+  const config = loadConfig({ DATA_DIR: path.join(scratch, `${label}-data`), LOG_LEVEL: 'silent' });
+  const app = await buildApp(createAppContext(config, database, log), { logger: log });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const health = await measure(REQUESTS, () => fetch(`${address}/api/v1/health`));
+  const search = await measure(REQUESTS, (i) =>
+    fetch(`${address}/api/v1/search-tracks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(SEARCH_QUERIES[i % SEARCH_QUERIES.length]).toString(),
+    }),
+  );
+  const totals = await catalogueTotals(database.db);
+  const places = totals.tracks + totals.huts + totals.campsites + totals.highlights;
+  return { row: { catalogue: label, places, health, search }, url: address, close: () => app.close() };
+}
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+
+function printRow({ catalogue, places, health, search }: Row, targetP95: number) {
+  console.log(
+    `\n${catalogue} catalogue (${places.toLocaleString('en-NZ')} places, PGlite, ${search.count} sequential requests each)`,
+  );
+  console.log(
+    `  health   p50 ${ms(health.p50)}  p95 ${ms(health.p95)}  ${health.perSecond.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  search   p50 ${ms(search.p50)}  p95 ${ms(search.p95)}  ${search.perSecond.toFixed(0)} req/s`,
+  );
+  console.log(
+    `  search ÷ health: p50 ${ratio(search.p50, health.p50)}, p95 ${ratio(search.p95, health.p95)}, throughput ${(search.perSecond / health.perSecond).toFixed(2)}`,
+  );
+  console.log(`  target p95 < ${targetP95} ms: ${search.p95 < targetP95 ? 'met' : 'NOT MET'}`);
+}
+
+try {
+  console.log('Preparing the real DOC catalogue and a synthetic one…');
+  const real = await benchmarkSearch('real DOC', await realCatalogue());
+  printRow(real.row, TARGETS.realP95Ms);
+
+  let js: Awaited<ReturnType<typeof initialScriptBytes>> =
+    'skipped: the web app is not built (npm run build)';
+  if (webAppIsBuilt(loadConfig({}))) js = await initialScriptBytes(`${real.url}/tracks`);
+  await real.close();
+
+  const synthetic = await benchmarkSearch('synthetic', await syntheticCatalogueOf(SYNTHETIC_PLACES));
+  printRow(synthetic.row, TARGETS.syntheticP95Ms);
+  await synthetic.close();
+
+  console.log('\nJavaScript loaded by /tracks before any map is shown (gzip -9)');
+  if (typeof js === 'string') console.log(`  ${js}`);
+  else {
+    const kb = js.gzipBytes / 1024;
+    console.log(
+      `  ${kb.toFixed(1)} KB in ${js.files.length} files; target < ${TARGETS.tracksInitialJsKb} KB: ${kb < TARGETS.tracksInitialJsKb ? 'met' : 'NOT MET'}`,
+    );
+    console.log(`  maplibre loaded: ${js.files.some((f) => /maplibre/i.test(f)) ? 'yes' : 'no'}`);
+  }
+  console.log(
+    JSON.stringify({
+      real: {
+        p50: real.row.search.p50,
+        p95: real.row.search.p95,
+        rps: real.row.search.perSecond,
+        p95VsHealth: real.row.search.p95 / real.row.health.p95,
+      },
+      synthetic: {
+        p50: synthetic.row.search.p50,
+        p95: synthetic.row.search.p95,
+        rps: synthetic.row.search.perSecond,
+        p95VsHealth: synthetic.row.search.p95 / synthetic.row.health.p95,
+      },
+      tracksInitialJsGzipBytes: typeof js === 'string' ? null : js.gzipBytes,
+    }),
+  );
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

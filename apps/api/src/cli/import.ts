@@ -1,0 +1,78 @@
+/**
+ * Imports DOC open data into the configured catalogue (DATA_DIR / DATABASE_URL, as `npm start`).
+ *
+ *   npm run import -- <file|dir>…                  DOC API JSON, DOC ArcGIS GeoJSON, Walking Experiences CSV
+ *   npm run import -- --from-doc-api [--details]   the same data from the DOC API (needs DOC_API_KEY)
+ *
+ * One line on stderr per record or file it could not use; one JSON line on stdout with the
+ * catalogue's totals afterwards. Exit 1 when a file or the API could not be read at all.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDatabase } from '../db/open-configured-database.ts';
+import { fetchDocApiSources } from '../modules/catalogue/import/doc-api-client.ts';
+import { importCatalogue, type ImportSource } from '../modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '../modules/catalogue/import/read-sources.ts';
+
+const USAGE = `usage: npm run import -- <file|dir>...
+       npm run import -- --from-doc-api [--details]   (needs DOC_API_KEY)`;
+
+const report = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(args: string[]): Promise<number> {
+  const fromDocApi = args.includes('--from-doc-api');
+  const withDetails = args.includes('--details');
+  const paths = args.filter((arg) => !arg.startsWith('--'));
+  const unknownFlags = args.filter(
+    (arg) => arg.startsWith('--') && !['--from-doc-api', '--details'].includes(arg),
+  );
+  if (
+    args.includes('--help') ||
+    unknownFlags.length > 0 ||
+    (fromDocApi ? paths.length > 0 : paths.length === 0)
+  ) {
+    report(USAGE);
+    return 2;
+  }
+
+  // Read before opening the database, so a typo costs nothing.
+  let sources: ImportSource[];
+  let problems: string[] = [];
+  if (fromDocApi) {
+    // The DOC key is only this command's business, so it is read here rather than in the server config.
+    const apiKey = process.env.DOC_API_KEY?.trim();
+    if (!apiKey) {
+      report('--from-doc-api needs DOC_API_KEY (a free key from https://api.doc.govt.nz)');
+      return 2;
+    }
+    try {
+      sources = await fetchDocApiSources({ apiKey, withDetails, report });
+    } catch (error) {
+      report(`could not read the DOC API: ${(error as Error).message}`);
+      return 1;
+    }
+  } else {
+    // `npm run import -w` runs in apps/api; paths are meant from where the command was typed.
+    const typedFrom = process.env.INIT_CWD ?? process.cwd();
+    ({ sources, problems } = await readSources(paths.map((given) => path.resolve(typedFrom, given))));
+    problems.forEach(report);
+  }
+
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    const summary = await importCatalogue(database.db, sources, report);
+    const { tracks, huts, campsites, highlights, rejected } = summary;
+    process.stdout.write(`${JSON.stringify({ tracks, huts, campsites, highlights, rejected })}\n`);
+    return summary.failedFiles > 0 || problems.length > 0 ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  report(`import failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { networkFetch } from '../providers/alerts/source.ts';
+import { runRefresh } from './run-refresh.ts';
+import { startScheduler } from './scheduler.ts';
+import { claimRefresh } from './source-refreshes.repository.ts';
+import { SOURCE_NAMES, SOURCES } from './sources.ts';
+
+/** Every source on its own timer; each run is claimed first, so several servers refresh it once. */
+export function startRefreshJobs(context: AppContext, log: FastifyBaseLogger) {
+  const { db } = context.database;
+  return startScheduler(
+    SOURCE_NAMES.map((source) => ({
+      name: `refresh ${source}`,
+      everyMs: SOURCES[source].everyMs,
+      run: async (signal) => {
+        const now = context.clock.now();
+        if (!(await claimRefresh(db, source, now, SOURCES[source].everyMs))) return;
+        await runRefresh(
+          source,
+          { db, config: context.config.sources, now, fetchText: networkFetch, signal },
+          log,
+        );
+      },
+    })),
+    log,
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  avalancheValidHours,
+  type AvalancheAlert,
+  type DocAlert,
+  type SiteAlert,
+  type WeatherAlert,
+} from '@waymark/domain';
+import type { avalancheAdvisories, siteAlerts } from '../../db/schema/index.ts';
+import type { DocAlertRow, MetserviceAlertRow, PlaceRow } from './alerts.queries.ts';
+
+/** Rows to the spec's alert entities, field by field: no raw column reaches a response. */
+
+export function toWeatherAlert(row: MetserviceAlertRow): WeatherAlert {
+  return {
+    id: row.identifier,
+    headline: row.headline,
+    event: row.event as WeatherAlert['event'],
+    severity: row.severity as WeatherAlert['severity'],
+    area: { description: row.areaDescription },
+    onset: row.onset?.toISOString() ?? null,
+    expires: row.expires?.toISOString() ?? null,
+    sent: row.sent.toISOString(),
+    description: row.description,
+    instruction: row.instruction,
+    web: row.web,
+    parameters: row.parameters,
+  };
+}
+
+export function toDocAlert(row: DocAlertRow, place: Pick<PlaceRow, 'type' | 'slug' | 'title'>): DocAlert {
+  return {
+    id: row.id,
+    heading: row.heading,
+    detail: row.detail,
+    display_date: row.displayDate,
+    place: { type: place.type, slug: place.slug, title: place.title },
+  };
+}
+
+export function toAvalancheAlert(
+  row: typeof avalancheAdvisories.$inferSelect,
+  region: string,
+): AvalancheAlert {
+  const ratings = row.altitudeDanger.map((band) => band.rating);
+  return {
+    id: row.id,
+    region,
+    created: row.created.toISOString(),
+    valid_period: avalancheValidHours(row.validPeriodHours),
+    last_edited: row.lastEdited.toISOString(),
+    important_information: row.importantInformation,
+    altitude_danger: row.altitudeDanger,
+    level: Math.max(...ratings),
+  };
+}
+
+export function toSiteAlert(row: typeof siteAlerts.$inferSelect): SiteAlert {
+  return { id: row.id, alert_name: row.alertName, title: row.title, content: row.content };
+}

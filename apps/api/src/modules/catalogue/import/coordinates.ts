@@ -1,0 +1,113 @@
+import { looksLikeNztm, nztmToWgs84 } from '@waymark/domain';
+
+/**
+ * DOC data arrives in WGS84 degrees or NZTM2000 metres depending on the endpoint and the
+ * `coordinates=` parameter; which one is plain from the numbers, so every source goes
+ * through here and the catalogue only ever holds WGS84.
+ */
+
+export type Position = { lng: number; lat: number };
+export type TrackGeometry = { type: 'LineString' | 'MultiLineString'; coordinates: unknown[] };
+
+/** Six decimals of a degree is about 10 cm: plenty for a walking map, and smaller JSON. */
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * New Zealand with its outlying islands: the Kermadecs in the north, Campbell Island in the
+ * south, and the Chathams east of the 180° meridian.
+ */
+export function isInNewZealand({ lng, lat }: Position): boolean {
+  if (lat < -53 || lat > -29) return false;
+  return (lng >= 165 && lng <= 180) || (lng >= -180 && lng <= -175);
+}
+
+/** A WGS84 position from an x/y or lng/lat pair in either system, or why it cannot be one. */
+export function positionFrom(x: unknown, y: unknown): Position | { problem: string } {
+  const first = toNumber(x);
+  const second = toNumber(y);
+  if (first === undefined || second === undefined) return { problem: 'no coordinates' };
+  const position = looksLikeNztm(first, second)
+    ? (([lng, lat]) => ({ lng, lat }))(nztmToWgs84(first, second))
+    : { lng: first, lat: second };
+  if (!isInNewZealand(position)) return { problem: `coordinates ${first}, ${second} are not in New Zealand` };
+  return { lng: round6(position.lng), lat: round6(position.lat) };
+}
+
+/**
+ * A track line from DOC's `line` (parts of [x, y] points, NZTM or WGS84) or a GeoJSON
+ * LineString/MultiLineString's coordinates. Parts with fewer than two usable points are left out.
+ */
+export function trackGeometryFrom(line: unknown): TrackGeometry | undefined {
+  if (!Array.isArray(line) || line.length === 0) return undefined;
+  const isPoint = (value: unknown) =>
+    Array.isArray(value) && value.length >= 2 && toNumber(value[0]) !== undefined;
+  const parts: unknown[][] = isPoint(line[0]) ? [line] : line.filter(Array.isArray);
+  const converted = parts
+    .map((part) =>
+      part.filter(isPoint).flatMap((point) => {
+        const [x, y] = point as unknown[];
+        const position = positionFrom(x, y);
+        return 'problem' in position ? [] : [[position.lng, position.lat]];
+      }),
+    )
+    .filter((part) => part.length >= 2);
+  if (converted.length === 0) return undefined;
+  return converted.length === 1
+    ? { type: 'LineString', coordinates: converted[0]! }
+    : { type: 'MultiLineString', coordinates: converted };
+}
+
+/** The first point of a track line, to place a track that comes with a line but no point. */
+export function startOf(geometry: TrackGeometry): Position | undefined {
+  const first =
+    geometry.type === 'LineString' ? geometry.coordinates[0] : (geometry.coordinates[0] as unknown[])?.[0];
+  if (!Array.isArray(first)) return undefined;
+  return { lng: first[0] as number, lat: first[1] as number };
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance in kilometres. */
+export function kilometresBetween(a: Position, b: Position): number {
+  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(((b.lng - a.lng + 540) % 360) - 180);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The walked length of a line: the sum of its parts. */
+export function lineLengthKm(geometry: TrackGeometry): number {
+  const parts = (
+    geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates
+  ) as number[][][];
+  let total = 0;
+  for (const part of parts) {
+    for (let i = 1; i < part.length; i += 1) {
+      total += kilometresBetween(
+        { lng: part[i - 1]![0]!, lat: part[i - 1]![1]! },
+        { lng: part[i]![0]!, lat: part[i]![1]! },
+      );
+    }
+  }
+  return total;
+}
+
+/**
+ * ArcGIS measures Shape__Length in Web Mercator metres, which stretch by 1/cos(latitude);
+ * at New Zealand's latitudes that overstates a track by 20–45 %.
+ */
+export function groundKilometresFromWebMercator(webMercatorMetres: number, lat: number): number {
+  return (webMercatorMetres * Math.cos((lat * Math.PI) / 180)) / 1000;
+}

@@ -1,0 +1,55 @@
+import {
+  ErrorResponseSchema,
+  ForecastSetSchema,
+  LOCATION_TYPE_OF_PATH,
+  PlacePathTypeSchema,
+  TripDatesQuerySchema,
+  tripDatesFromQuery,
+} from '@waymark/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import type { WeatherService } from './weather.service.ts';
+
+export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/forecasts/:type/:slug',
+      {
+        schema: {
+          summary: 'The forecast for a place: alpine for high places, otherwise the everyday forecast',
+          description:
+            'Days from today on, or with `start` and `end` (YYYY-MM-DD) the days of the trip. Weather data by Open-Meteo.com (CC BY 4.0).',
+          tags: ['weather'],
+          params: z.object({ type: PlacePathTypeSchema, slug: z.string().min(1).max(200) }),
+          querystring: TripDatesQuerySchema,
+          response: { 200: ForecastSetSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (request) =>
+        weather.placeForecast(
+          LOCATION_TYPE_OF_PATH[request.params.type],
+          request.params.slug,
+          tripDatesFromQuery(request.query),
+        ),
+    );
+
+    app.get(
+      '/track/:id/forecasts-custom',
+      {
+        schema: {
+          summary: 'The forecast for a custom track',
+          tags: ['weather'],
+          params: z.object({ id: z.string().max(100) }),
+          querystring: TripDatesQuerySchema,
+          response: { 200: ForecastSetSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async () => {
+        // Custom tracks are their own issue; until they exist every id is unknown. When they
+        // do, this answers weather.forecastFor(its first marker, trip dates).
+        throw HttpError.notFound('We could not find that custom track.');
+      },
+    );
+  };
+}

@@ -1,0 +1,37 @@
+import { nzWallClock } from './trip-dates.ts';
+
+/**
+ * The weather pages' date formats (spec 2 §9), written out by hand: "ddd Do MMM" for a
+ * forecast day and "h:mma ddd Do MMM YYYY" for the issue time, in New Zealand time. English
+ * names are fixed here rather than taken from Intl, whose abbreviations vary by runtime
+ * ("Sep" or "Sept").
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function dayAndMonth(year: number, month: number, day: number): string {
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${ordinal(day)} ${MONTHS[month - 1]}`;
+}
+
+/** A forecast day, YYYY-MM-DD, as "ddd Do MMM": "Tue 1st Sep". */
+export function formatForecastDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return dayAndMonth(year, month, day);
+}
+
+/** An instant as "h:mma ddd Do MMM YYYY" in New Zealand: "9:03pm Mon 31st Aug 2026". */
+export function formatIssuedTime(instant: Date | string): string {
+  const { year, month, day, hour, minute } = nzWallClock(new Date(instant));
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
+  return `${clock} ${dayAndMonth(year, month, day)} ${year}`;
+}
