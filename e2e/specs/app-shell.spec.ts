@@ -114,29 +114,26 @@ test.describe('on a desktop', () => {
     await page.goto('/tracks');
     await shellOf(page).profileButton.click();
 
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    const logIn = page.getByRole('dialog', { name: 'Log in' });
+    await expect(logIn.getByLabel('Email')).toBeFocused();
+    await expect(logIn.getByRole('button', { name: 'Log in' })).toBeVisible();
 
-    await menu.getByRole('menuitem', { name: 'Create an Account' }).click();
-    await expect(menu.getByRole('menuitem', { name: 'Create a free account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    await logIn.getByRole('button', { name: 'Create an Account' }).click();
+    const createAccount = page.getByRole('dialog', { name: 'Create an Account' });
+    await expect(createAccount.getByRole('button', { name: 'Create account' })).toBeVisible();
 
-    await menu.getByRole('menuitem', { name: 'Back to Log in' }).click();
-    await menu.getByRole('menuitem', { name: 'Log in' }).click();
-    await expect(page).toHaveURL('/signin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await createAccount.getByRole('button', { name: 'Back to Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   });
 
   test('Escape closes the profile menu and leaves focus on its button', async ({ page }) => {
     await page.goto('/tracks');
     const { profileButton } = shellOf(page);
     await profileButton.click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(profileButton).toBeFocused();
   });
 

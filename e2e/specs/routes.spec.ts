@@ -7,7 +7,7 @@ const SAMPLE_PARAMS = {
   track: 'routeburn-track',
   hut: 'mueller-hut',
   campsite: 'mavora-lakes-campsite',
-  highlight: 'milford-sound-piopiotahi',
+  highlight: 'tongariro-national-park',
   track_id: '42',
   id: '7',
   guid: '5f0c7c7e-3c1d-4e0a-9a56-8f6f2b1d9e11',
@@ -18,9 +18,12 @@ function isForMembersOnly(route: RouteDefinition): boolean {
   return route.name === 'account' || route.name === 'account-update' || route.name.startsWith('my-');
 }
 
+/** Query strings a screen needs to show itself: a reset link carries its token (spec 1 §2). */
+const SAMPLE_QUERIES: Record<string, string> = { 'password-recovery': '?recovery_token=sample-token' };
+
 /** Each route with its sample path, and once more without its optional parameter. */
 const VISITS = ROUTES.flatMap((route) => {
-  const visits = [{ route, path: pathFor(route.name, SAMPLE_PARAMS) }];
+  const visits = [{ route, path: pathFor(route.name, SAMPLE_PARAMS) + (SAMPLE_QUERIES[route.name] ?? '') }];
   if (route.path.includes('?')) visits.push({ route, path: pathFor(route.name) });
   return visits;
 });
@@ -56,6 +59,14 @@ test.describe('addresses that move', () => {
     await page.goto('/account/activate?code=ABC123');
     await expect(page).toHaveURL('/activate?code=ABC123');
     await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+  });
+
+  test('a password recovery link without its token goes to the account page, and a visitor on home', async ({
+    page,
+  }) => {
+    await page.goto('/account/password-recovery');
+    await expect(page).toHaveURL('/home');
+    await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'home');
   });
 
   test('an unknown address shows Page not found with a working link home', async ({ page }) => {

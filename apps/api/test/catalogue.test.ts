@@ -188,6 +188,9 @@ describe('POST search-tracks', () => {
     const second = await search({ items: 10, page: 1 });
     expect(first.list).toHaveLength(10);
     expect(first.all_loaded).toBe(false);
+    // Browsing is counted exactly; only a term's matches are capped.
+    expect(first.total_is_capped).toBe(false);
+    expect(first.total).toBe(DEMO_CATALOGUE.filter((p) => p.type !== 'Highlight').length);
     expect(new Set([...first.list, ...second.list].map((item) => item.id)).size).toBe(20);
   });
 

@@ -16,3 +16,4 @@ export * from './alerts.ts';
 export * from './forecast.ts';
 export * from './forecast-format.ts';
 export * from './trip-dates.ts';
+export * from './place-display.ts';

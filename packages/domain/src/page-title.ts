@@ -26,3 +26,17 @@ export function locationPageTitle(
 export function documentTitle(pageTitle: string | undefined, socialTitle: string): string {
   return pageTitle ? `${pageTitle} | ${socialTitle}` : socialTitle;
 }
+
+/**
+ * "Fiordland National Park, Fiordland": a place's first location and region, the subtitle
+ * under its title in headers, result tiles and map popups.
+ */
+export function placeSubtitle(place: {
+  regions: readonly { title: string }[];
+  locations: readonly { title: string }[];
+}): string {
+  const parts = [place.locations[0]?.title, place.regions[0]?.title].filter((part): part is string =>
+    Boolean(part),
+  );
+  return [...new Set(parts)].join(', ');
+}

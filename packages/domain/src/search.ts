@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocationSummarySchema, TrackGeometrySchema } from './location.ts';
+import { formatCount } from './format.ts';
 import { SEARCH_HISTORY_LIMIT } from './limits.ts';
 import { RegionSchema } from './region.ts';
 
@@ -10,8 +11,11 @@ export const DISTANCE_FILTER_MAX = 101;
 export const DEFAULT_DISTANCE_RANGE: [number, number] = [0, DISTANCE_FILTER_MAX];
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 500;
-/** Result counts stop here: "1,000+" says as much as an exact count, at a fraction of the cost. */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * Counting the matches of a search term stops here: "200+" says as much as an exact count,
+ * at a fraction of the cost. Filters and browsing are counted exactly.
+ */
+export const SEARCH_TERM_COUNT_CAP = 200;
 
 /** A term is sent only when it has at least 3 characters after trimming. */
 export function searchableTerm(term: string | undefined | null): string | undefined {
@@ -86,6 +90,8 @@ export const SearchTracksResponseSchema = z.object({
   data: z.object({
     list: z.array(SearchResultItemSchema),
     total: z.number().int(),
+    /** The count stopped at SEARCH_TERM_COUNT_CAP: there are at least `total` results. */
+    total_is_capped: z.boolean(),
     page: z.number().int(),
     all_loaded: z.boolean(),
   }),
@@ -104,11 +110,9 @@ export const TrackListResponseSchema = z.object({
 });
 export type TrackListResponse = z.infer<typeof TrackListResponseSchema>;
 
-/** "Showing {n} result(s)": counts with thousands separators, "1,000+" once the count is capped. */
-export function resultCountLabel(total: number): string {
-  const n = new Intl.NumberFormat('en-NZ').format(Math.min(total, SEARCH_COUNT_CAP));
-  const plus = total >= SEARCH_COUNT_CAP ? '+' : '';
-  return `Showing ${n}${plus} result${total === 1 ? '' : 's'}`;
+/** "Showing {n} result(s)" with thousands separators, and "+" when the count was capped. */
+export function resultCountLabel(total: number, capped = false): string {
+  return `Showing ${formatCount(total)}${capped ? '+' : ''} result${total === 1 && !capped ? '' : 's'}`;
 }
 
 /** Recent searches: up to 5, newest first, no duplicates by id (spec 2 §4). */

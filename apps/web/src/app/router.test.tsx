@@ -77,7 +77,15 @@ describe('who may see which page', () => {
 
   test('a device holding only a token counts as signed in for the account page', async () => {
     renderApp('/account', {
-      session: { accessToken: { access_token: 't', refresh_token: 'r', expires_in: 60, created: 0 } },
+      session: {
+        accessToken: {
+          access_token: 't',
+          refresh_token: 'r',
+          token_type: 'Bearer',
+          expires_in: 60,
+          created: 0,
+        },
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Profile & Settings' }),

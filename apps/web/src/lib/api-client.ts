@@ -36,14 +36,23 @@ export type ApiRequest<T> = {
   query?: Record<string, string | number | boolean | undefined>;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Send this bearer token instead of the stored one, e.g. to end a login the store has already forgotten. */
+  accessToken?: string;
+  /**
+   * Leave the session alone on a 401. For calls whose failure says nothing about the session
+   * the person is using: logging out a token that had already expired, an analytics beacon.
+   */
+  keepSessionOn401?: boolean;
+  /** Let the request outlive the page, as an analytics event sent while navigating away must. */
+  keepalive?: boolean;
 };
 
 /** `api('config', { schema: AppConfigSchema })` → GET /api/v1/config, validated. */
 export async function api<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
-  const { json, form, query, schema, signal } = request;
+  const { json, form, query, signal, keepalive } = request;
   const method = request.method ?? (json !== undefined || form ? 'POST' : 'GET');
   const headers = new Headers({ Accept: 'application/json' });
-  const token = useAppStore.getState().accessToken?.access_token;
+  const token = request.accessToken ?? useAppStore.getState().accessToken?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -54,15 +63,73 @@ export async function api<T = unknown>(path: string, request: ApiRequest<T> = {}
     body = form;
   }
 
-  const response = await fetch(apiUrl(path, query), { method, headers, body, signal });
+  const response = await fetch(apiUrl(path, query), {
+    method,
+    headers,
+    body,
+    signal,
+    ...(keepalive ? { keepalive } : {}),
+  });
   const payload = await readBody(response);
+  return settle(response.status, payload, request);
+}
 
-  if (response.status === 401) endSession();
-  if (!response.ok) {
+/** The 401 rule, the server's error text and the schema check, shared by `api` and `uploadFile`. */
+function settle<T>(status: number, payload: unknown, request: ApiRequest<T>): T {
+  if (status === 401 && !request.keepSessionOn401) endSession();
+  if (status < 200 || status >= 300) {
     const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(parsed.success ? parsed.data.error : FALLBACK_MESSAGE, response.status, payload);
+    throw new ApiError(parsed.success ? parsed.data.error : FALLBACK_MESSAGE, status, payload);
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return request.schema ? request.schema.parse(payload) : (payload as T);
+}
+
+export type UploadRequest<T> = Pick<ApiRequest<T>, 'schema' | 'signal'> & {
+  /** The multipart field the server reads the file from. */
+  fieldName?: string;
+  /** Called as the file goes up, with a fraction from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * Posts one file as multipart form data. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress, and a portrait on a slow rural connection takes a while.
+ */
+export function uploadFile<T = unknown>(
+  path: string,
+  file: Blob,
+  request: UploadRequest<T> = {},
+): Promise<T> {
+  const { fieldName = 'file', onProgress, signal } = request;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path, undefined).toString());
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = useAppStore.getState().accessToken?.access_token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      onProgress?.(1);
+      try {
+        resolve(settle(xhr.status, parseText(xhr.responseText), request));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    const fail = () => reject(new ApiError(FALLBACK_MESSAGE, 0, undefined));
+    xhr.addEventListener('error', fail);
+    xhr.addEventListener('timeout', fail);
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append(fieldName, file, file instanceof File ? file.name : 'upload');
+    onProgress?.(0);
+    xhr.send(form);
+  });
 }
 
 function apiUrl(path: string, query: ApiRequest<unknown>['query']): URL {
@@ -75,7 +142,10 @@ function apiUrl(path: string, query: ApiRequest<unknown>['query']): URL {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
-  const text = await response.text();
+  return parseText(await response.text());
+}
+
+function parseText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

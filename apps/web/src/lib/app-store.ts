@@ -1,4 +1,5 @@
-import { STORE_VERSION } from '@waymark/domain';
+import { DEFAULT_DISTANCE_RANGE, STORE_VERSION } from '@waymark/domain';
+import type { Token, User } from '@waymark/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -8,27 +9,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  * the config) belongs to TanStack Query, not here.
  */
 
-/** Spec 1 §3 access token; `created` is set on this device, in epoch seconds. */
-export type AccessToken = {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  created: number;
-};
+/** Spec 1 §3 access token as `POST auth/oauth` answers it; `created` is set on this device, in epoch seconds. */
+export type AccessToken = Token & { created: number };
 
-/**
- * The signed-in user. Only the fields the shell reads are named; the accounts work replaces
- * this with the domain's user schema.
- */
-export type SessionUser = {
-  id: number;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string;
-  verified?: boolean;
-  inited?: boolean;
-  [field: string]: unknown;
-};
+/** The signed-in user as `GET user` answers it. */
+export type SessionUser = User;
 
 /** Placeholders until the places, plans and contacts work defines these in @waymark/domain. */
 export type WorkingPlan = Record<string, unknown>;
@@ -40,6 +25,39 @@ export type SearchHistoryItem = {
   [field: string]: unknown;
 };
 export type PlaceRef = { id: number; type: string; slug?: string; title?: string; [field: string]: unknown };
+
+/**
+ * Search filters of spec 2 §3: ids of the chosen Time, Difficulty and region options, the
+ * distance range in km ([0, 101] is no filter; 101 means 100+) and the two toggles.
+ */
+export type SearchFilters = {
+  durations: string[];
+  difficulties: string[];
+  distance: [number, number];
+  regions: string[];
+  wheelchair_friendly: boolean;
+  allow_dog: boolean;
+};
+
+export const DEFAULT_SEARCH_FILTERS: SearchFilters = {
+  durations: [],
+  difficulties: [],
+  distance: [...DEFAULT_DISTANCE_RANGE],
+  regions: [],
+  wheelchair_friendly: false,
+  allow_dog: false,
+};
+
+/** Two corners of the map, [[west, south], [east, north]] (spec 2 §3 mapBounds). */
+export type MapBounds = [[number, number], [number, number]];
+
+/** The search state that lives only as long as the tab (the term and history are kept). */
+export type SearchSession = {
+  searchFilters: SearchFilters;
+  mapBounds: MapBounds | null;
+  /** Where "Nearest to me" found the person, [lng, lat]; its tracks are the geolocated results. */
+  nearMe: [number, number] | null;
+};
 
 /** Map styles of spec 2 §4; Topo only when a LINZ key works. */
 export type MapStyle = 'MapboxOutdoors' | 'Satellite' | 'LINZBaseMapsTopo';
@@ -79,7 +97,7 @@ export type TransientState = {
   isOffline: boolean;
   loginModals: LoginModals;
   postLoginIntent: PostLoginIntent | null;
-};
+} & SearchSession;
 
 export type AppActions = {
   setAccessToken: (accessToken: AccessToken | null) => void;
@@ -97,6 +115,10 @@ export type AppActions = {
   setActivationEmail: (email: string | null) => void;
   setLoginModals: (modals: Partial<LoginModals>) => void;
   setPostLoginIntent: (intent: PostLoginIntent | null) => void;
+  /** One change to the search (term, filters, bounds, near me, history); the rules are the caller's. */
+  setSearch: (
+    patch: Partial<SearchSession & Pick<PersistedState, 'searchTerm' | 'searchHistory' | 'isSearching'>>,
+  ) => void;
 };
 
 export type AppState = PersistedState & TransientState & AppActions;
@@ -126,6 +148,9 @@ export const initialTransientState: TransientState = {
   isOffline: false,
   loginModals: { login: false, whyCreateAccount: false, engagement: false, engagementSeen: false },
   postLoginIntent: null,
+  searchFilters: DEFAULT_SEARCH_FILTERS,
+  mapBounds: null,
+  nearMe: null,
 };
 
 /**
@@ -178,6 +203,7 @@ export const useAppStore = create<AppState>()(
       setActivationEmail: (activationEmail) => set({ activationEmail }),
       setLoginModals: (modals) => set((state) => ({ loginModals: { ...state.loginModals, ...modals } })),
       setPostLoginIntent: (postLoginIntent) => set({ postLoginIntent }),
+      setSearch: (patch) => set(patch),
     }),
     {
       name: STORE_NAME,

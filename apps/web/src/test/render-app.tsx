@@ -31,6 +31,7 @@ export const sampleConfig: AppConfig = {
 export const sampleToken: AccessToken = {
   access_token: 'token-abc',
   refresh_token: 'refresh-abc',
+  token_type: 'Bearer',
   expires_in: 3600,
   created: 1_700_000_000,
 };
@@ -40,6 +41,21 @@ export const sampleUser: SessionUser = {
   first_name: 'Aroha',
   last_name: 'Ngata',
   email: 'aroha@example.nz',
+  phone: null,
+  gender: 'Female',
+  dob: '1990-04-12',
+  level: 'Intermediate',
+  portrait: null,
+  notifications: {
+    fortyEightPrior: { Email: true, InApp: true },
+    twentyFourPrior: { Email: true, InApp: true },
+    changedAlerts: { Email: true, InApp: true },
+    endTripEmergencyContact: { Email: true },
+  },
+  inited: true,
+  verified: true,
+  plans: [],
+  wishlist: [],
 };
 
 export const DESKTOP_WIDTH = 1280;

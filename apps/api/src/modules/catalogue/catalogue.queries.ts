@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_COUNT_CAP } from '@waymark/domain';
+import { SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { highlightFeatures, locationRegions, locations, regions } from '../../db/schema/index.ts';
 
@@ -178,8 +178,25 @@ function inRegions(regionIds: number[]) {
   return sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, regionIds)})`;
 }
 
+/** How many places match, counting no further than `cap` when one is given. */
+async function countMatches(executor: Database, where: SQL | undefined, cap: number | undefined) {
+  if (cap === undefined) {
+    const [counted] = await executor.select({ n: count() }).from(locations).where(where);
+    return { total: counted?.n ?? 0, totalIsCapped: false };
+  }
+  const matches = executor
+    .select({ one: sql`1` })
+    .from(locations)
+    .where(where)
+    .limit(cap)
+    .as('matches');
+  const [counted] = await executor.select({ n: count() }).from(matches);
+  const total = counted?.n ?? 0;
+  return { total, totalIsCapped: total >= cap };
+}
+
 /** Candidates beyond the page, so ties in word similarity are settled by the whole name. */
-const RANKING_HEADROOM = 100;
+const RANKING_HEADROOM = 20;
 
 /**
  * Places whose words are nearest the term. The GiST index walks them nearest first, so only
@@ -271,15 +288,8 @@ export async function searchLocations(db: Database, criteria: SearchCriteria) {
             .orderBy(...order)
             .limit(criteria.limit)
             .offset(criteria.offset);
-    const capped = executor
-      .select({ one: sql`1` })
-      .from(locations)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP)
-      .as('capped');
-    const [counted] = await executor.select({ n: count() }).from(capped);
-    const total = counted?.n ?? 0;
-    if (ranked.length === 0) return { rows: [], total };
+    const counted = await countMatches(executor, where, folded ? SEARCH_TERM_COUNT_CAP : undefined);
+    if (ranked.length === 0) return { rows: [], ...counted };
     const details = await executor
       .select({
         ...summaryColumns,
@@ -295,7 +305,7 @@ export async function searchLocations(db: Database, criteria: SearchCriteria) {
     const byId = new Map(details.map((row) => [row.id, row]));
     return {
       rows: ranked.map(({ id, distanceAway: away }) => ({ ...byId.get(id)!, distanceAway: away })),
-      total,
+      ...counted,
     };
   };
 

@@ -5,7 +5,6 @@ import {
   DURATION_CATEGORIES,
   isDistanceFilterActive,
   searchableTerm,
-  SEARCH_COUNT_CAP,
   type Location,
   type LocationType,
   type SearchTracksResponse,
@@ -94,7 +93,7 @@ export function createCatalogueService(db: Database) {
         term ? regionIdsNamed(db, term) : Promise.resolve([]),
         request.regions?.length ? regionIdsBySlugOrId(db, request.regions) : Promise.resolve(undefined),
       ]);
-      const { rows, total } = await searchLocations(db, {
+      const { rows, total, totalIsCapped } = await searchLocations(db, {
         // A term that names a region lists what lies in it, rather than matching words.
         term: namedRegionIds.length > 0 ? undefined : term,
         regionsNamedByTerm: namedRegionIds,
@@ -118,8 +117,9 @@ export function createCatalogueService(db: Database) {
         data: {
           list: rows.map(toSearchResultItem),
           total,
+          total_is_capped: totalIsCapped,
           page: request.page,
-          all_loaded: (request.page + 1) * request.items >= total && total < SEARCH_COUNT_CAP,
+          all_loaded: !totalIsCapped && (request.page + 1) * request.items >= total,
         },
       };
     },

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { useAppStore } from '@/lib/app-store.ts';
-import { currentPath, DESKTOP_WIDTH, MOBILE_WIDTH, renderApp, sampleConfig } from '@/test/render-app.tsx';
+import {
+  currentPath,
+  DESKTOP_WIDTH,
+  MOBILE_WIDTH,
+  renderApp,
+  sampleConfig,
+  sampleUser,
+} from '@/test/render-app.tsx';
 import { setViewportWidth } from '@/test/viewport.ts';
 
 const year = new Date().getFullYear();
@@ -198,18 +205,17 @@ describe('profile menu', () => {
     const { user } = renderApp('/help');
     await pageHeading();
 
-    const menu = await openProfileMenu(user);
-    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile menu' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+    const panel = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(await within(panel).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
 
-    await user.click(within(menu).getByRole('menuitem', { name: /Create an Account/ }));
-    expect(within(menu).getByRole('menuitem', { name: 'Create a free account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
-    expect(within(menu).queryByRole('menuitem', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /Create an Account/ }));
+    const signUp = await screen.findByRole('dialog', { name: 'Create an Account' });
+    expect(within(signUp).getByRole('button', { name: 'Create account' })).toBeInTheDocument();
 
-    await user.click(within(menu).getByRole('menuitem', { name: 'Back to Log in' }));
-    expect(within(menu).getByRole('menuitem', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    await user.click(within(signUp).getByRole('button', { name: 'Back to Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   test('a member is greeted by first name and offered the My pages', async () => {
@@ -241,7 +247,7 @@ describe('profile menu', () => {
 
   test('a member without a first name is welcomed to the product', async () => {
     const { user } = renderApp('/help', {
-      session: { accessToken: null, user: { id: 3, first_name: null } },
+      session: { accessToken: null, user: { ...sampleUser, first_name: null } },
     });
     await pageHeading();
 

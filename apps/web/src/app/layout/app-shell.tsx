@@ -1,11 +1,23 @@
 import { shellLayout } from '@waymark/domain';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import styles from './app-shell.module.css';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+
+// Token refresh and user polling (spec 1 §4) run only while the device holds a token.
+const SessionJobs = lazy(() =>
+  import('@/lib/session/session-jobs.tsx').then((m) => ({ default: m.SessionJobs })),
+);
+// The login, why-create-account and engagement modals and the engagement timer; none of it is
+// needed for the first paint.
+const AuthModalsHost = lazy(() =>
+  import('@/features/auth-modals/auth-modals-host.tsx').then((m) => ({ default: m.AuthModalsHost })),
+);
 
 /**
  * The frame around every screen. Which header and whether a footer shows is decided by the
@@ -16,6 +28,7 @@ export function AppShell() {
   const viewport = useViewport();
   // An unknown path renders nothing of its own: it is already on its way to /404.
   const layout = route ? shellLayout(route.name, viewport) : undefined;
+  const hasToken = useAppStore((state) => state.accessToken !== null);
 
   return (
     <>
@@ -36,6 +49,15 @@ export function AppShell() {
         </RegionErrorBoundary>
       ) : null}
       <ScrollRestoration />
+      {/* Two boundaries: loading the session jobs after a login must not hide an open modal. */}
+      <Suspense fallback={null}>
+        <AuthModalsHost />
+      </Suspense>
+      {hasToken ? (
+        <Suspense fallback={null}>
+          <SessionJobs />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,17 +1,163 @@
-import { pathFor } from '@waymark/domain';
-import { Link } from 'react-router';
-import { Page } from '@/components/page.tsx';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ActivationSchema, EmailSchema, pathFor, ACTIVATION_CODE_LENGTH } from '@waymark/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { useToast } from '@/ui/toast.tsx';
+import { activateAccount, resendActivationCode } from './api/account-api.ts';
+import { BackLink } from './components/back-link.tsx';
+import { MailIcon } from './components/account-icons.tsx';
+import { serverMessage } from './messages.ts';
+import styles from './account-screens.module.css';
 
+type ActivationInput = z.input<typeof ActivationSchema>;
+type Resend = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; message: string };
+
+/**
+ * Activate your account (spec 1 §2): one 6-character code, prefilled from `?code=`. After
+ * success (spec 1 §4): logged in and set up → tracks; logged in, not set up → profile set-up;
+ * not logged in → sign-in.
+ */
 export function ActivationScreen() {
+  usePageMeta({ title: 'Activate your account' });
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [params] = useSearchParams();
+  const user = useAppStore((state) => state.user);
+  const hasToken = useAppStore((state) => state.accessToken !== null);
+  const activationEmail = useAppStore((state) => state.activationEmail);
+  const [activated, setActivated] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [resend, setResend] = useState<Resend>({ state: 'idle' });
+
+  const knownEmail = user?.email ?? activationEmail ?? undefined;
+  // Opened from the email on another device, logged out: the server needs to know whose code it is.
+  const asksForEmail = !hasToken && !knownEmail;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ActivationInput, unknown, z.output<typeof ActivationSchema>>({
+    resolver: zodResolver(ActivationSchema),
+    defaultValues: {
+      code: (params.get('code') ?? '').slice(0, ACTIVATION_CODE_LENGTH),
+      ...(asksForEmail ? { email: '' } : {}),
+    },
+  });
+  const enteredEmail = useWatch({ control, name: 'email' });
+
+  // Spec 1 §2: a logged-in, verified user has nothing to activate.
+  if (hasToken && user?.verified && !activated) return <Navigate to={pathFor('tracks')} replace />;
+
+  const onSubmit = handleSubmit(async ({ code, email }) => {
+    setFailure(null);
+    try {
+      const activatedUser = await activateAccount({
+        code,
+        email: hasToken ? undefined : (email ?? knownEmail),
+      });
+      const store = useAppStore.getState();
+      setActivated(true);
+      store.setActivationEmail(null);
+      if (store.accessToken) {
+        store.setUser(activatedUser);
+        void navigate(activatedUser.inited ? pathFor('tracks') : pathFor('profile-setup'), { replace: true });
+      } else {
+        toast({ title: 'Your account is active', description: 'Log in to start planning.', tone: 'success' });
+        void navigate(pathFor('sign-in'), { replace: true });
+      }
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  });
+
+  async function sendNewCode() {
+    const parsed = EmailSchema.safeParse(knownEmail ?? enteredEmail);
+    if (!parsed.success) {
+      setResend({ state: 'failed', message: 'Enter your email address above, then ask for a new code.' });
+      return;
+    }
+    setResend({ state: 'sending' });
+    try {
+      setResend({ state: 'sent', message: await resendActivationCode(parsed.data) });
+    } catch (error) {
+      setResend({ state: 'failed', message: serverMessage(error) });
+    }
+  }
+
   return (
-    <Page
-      title="Activate your account"
-      eyebrow={<Link to={pathFor('sign-up')}>Back to sign up</Link>}
-      intro="Your account has been created. We’ve sent a 6-character code to your email address — check your junk or spam folder if it hasn’t arrived."
-      width="narrow"
-    >
-      <ComingSoon>Entering your activation code here is on its way.</ComingSoon>
-    </Page>
+    <div className={styles.narrow}>
+      <BackLink to={pathFor('sign-up')}>Back to sign up</BackLink>
+      <h1 className={styles.pageTitle}>Activate your account</h1>
+      <section className={`${styles.card} ${styles.centre}`} aria-labelledby="account-created">
+        <span className={styles.badge}>
+          <MailIcon size={30} />
+        </span>
+        <div className={styles.cardHeader}>
+          <h2 id="account-created" className={styles.cardTitle}>
+            Your account has been created
+          </h2>
+          <p className={styles.cardIntro}>
+            We’ve sent a {ACTIVATION_CODE_LENGTH}-character code to{' '}
+            {knownEmail ? <span className={styles.strong}>{knownEmail}</span> : 'your email address'}. If it
+            hasn’t arrived, check your junk or spam folder.
+          </p>
+        </div>
+        <form className={`${styles.stack} ${styles.cardForm}`} noValidate onSubmit={onSubmit}>
+          {asksForEmail ? (
+            <TextField
+              label="Your email address"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.email?.message}
+              // Gone with the field once the email is known some other way.
+              {...register('email', { shouldUnregister: true })}
+            />
+          ) : null}
+          <TextField
+            label="Activation code"
+            className={styles.codeField}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={ACTIVATION_CODE_LENGTH}
+            placeholder="ABC123"
+            error={errors.code?.message}
+            {...register('code')}
+          />
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            Activate account
+          </Button>
+        </form>
+        <div className={styles.stack}>
+          <p className={`${styles.muted} ${styles.small}`}>
+            Didn’t get a code, or has it expired?{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={resend.state === 'sending'}
+              onClick={() => void sendNewCode()}
+            >
+              {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+            </button>
+          </p>
+          {resend.state === 'sent' ? <FormAlert tone="success">{resend.message}</FormAlert> : null}
+          {resend.state === 'failed' ? <FormAlert>{resend.message}</FormAlert> : null}
+        </div>
+      </section>
+    </div>
   );
 }

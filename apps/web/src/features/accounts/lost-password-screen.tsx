@@ -1,16 +1,68 @@
-import { pathFor } from '@waymark/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ForgotPasswordSchema, pathFor } from '@waymark/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { requestPasswordReset } from './api/account-api.ts';
+import { serverMessage } from './messages.ts';
+import styles from './account-screens.module.css';
 
+/** Lost password (spec 1 §2): an email form; the server's answer is shown as it is (spec 1 §8). */
 export function LostPasswordScreen() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      setSent(await requestPasswordReset(email));
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  });
+
   return (
     <AuthPage
       title="Lost your password?"
-      intro="Enter your email and we’ll send you a link to reset it."
+      intro="Enter the email you signed up with and we’ll send you a link to choose a new one."
       footer={<Link to={pathFor('sign-in')}>Back to login</Link>}
     >
-      <ComingSoon action={null}>Password reset emails are on their way.</ComingSoon>
+      {sent ? (
+        <div className={styles.stack}>
+          <FormAlert tone="success" title="Check your email">
+            {sent}
+          </FormAlert>
+          <p className={`${styles.muted} ${styles.small}`}>
+            The link works for an hour. If it hasn’t arrived in a few minutes, check your junk or spam folder.
+          </p>
+        </div>
+      ) : (
+        <form className={styles.stack} noValidate onSubmit={onSubmit}>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            Send reset link
+          </Button>
+        </form>
+      )}
     </AuthPage>
   );
 }

@@ -1,30 +1,40 @@
 import { pathFor } from '@waymark/domain';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { Button } from '@/ui/button.tsx';
+import { useProductName } from '@/lib/app-config.ts';
+import { LoginForm } from '@/lib/session/login-form.tsx';
+import { useAfterLogin } from '@/lib/session/use-after-login.ts';
+import { useSession } from '@/lib/use-session.ts';
+import { GuestDivider } from './components/guest-divider.tsx';
 
+/** Log in (spec 1 §2): email and password, links to register and to lost-password. */
 export function SignInScreen() {
+  const { isSignedIn } = useSession();
+  // Spec 1 §2: someone already logged in goes to their account. Decided on arrival only: a
+  // login made here goes where spec 1 §4 says instead.
+  const [signedInOnArrival] = useState(isSignedIn);
+  const [params] = useSearchParams();
+  const afterLogin = useAfterLogin();
+  const productName = useProductName();
+
+  if (signedInOnArrival) return <Navigate to={pathFor('account')} replace />;
+
   return (
     <AuthPage
       title="Log in"
       intro="Welcome back. Log in to see your trips, gear lists and contacts."
       footer={
-        <>
-          <Link to={pathFor('sign-up')}>Create an account</Link>
-          <Link to={pathFor('lost-password')}>Lost your password?</Link>
-        </>
+        <span>
+          New to {productName}? <Link to={pathFor('sign-up')}>Create an account</Link>
+        </span>
       }
     >
-      <ComingSoon
-        action={
-          <Button asChild variant="secondary">
-            <Link to={pathFor('tracks')}>Continue as guest</Link>
-          </Button>
-        }
-      >
-        Logging in with your email and password is on its way.
-      </ComingSoon>
+      <LoginForm
+        onLoggedIn={(user) => afterLogin(user, params.get('redirect') ?? undefined)}
+        extra={<Link to={pathFor('lost-password')}>Lost your password?</Link>}
+      />
+      <GuestDivider />
     </AuthPage>
   );
 }

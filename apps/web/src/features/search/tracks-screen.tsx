@@ -1,18 +1,387 @@
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { Page } from '@/components/page.tsx';
+import {
+  DEFAULT_RECOMMENDED_TRACKS_HEADING,
+  placeSubtitle,
+  resultTitle,
+  searchableTerm,
+} from '@waymark/domain';
+import type { LocationSummary, SearchResultItem } from '@waymark/domain';
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { lazy, Suspense, useId, useState } from 'react';
+import { trackEvent } from '@/lib/analytics.ts';
+import { useAppConfig } from '@/lib/app-config.ts';
+import { LIST_PAGE_SIZE, searchTracksQueryOptions } from '@/lib/catalogue-api.ts';
+import type { SearchCriteria } from '@/lib/catalogue-api.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { placePath } from '@/lib/place-path.ts';
+import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { useViewport } from '@/lib/use-viewport.ts';
+import { Button } from '@/ui/button.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { ListIcon, MapIcon } from '@/ui/place-icons.tsx';
+import { PlaceTile } from '@/ui/place-tile.tsx';
+import { Skeleton } from '@/ui/skeleton.tsx';
+import { Tag } from '@/ui/tag.tsx';
+import { CreateCustomTrackButton } from './create-custom-track.tsx';
+import { SearchBox } from './search-box.tsx';
+import {
+  clearedFilters,
+  filterTags,
+  historyItem,
+  listHeading,
+  rememberedPlace,
+  removedFilterTag,
+} from './search-state.ts';
+import type { FilterOptions } from './search-state.ts';
+import styles from './tracks-screen.module.css';
+import { useTrackSearch } from './use-track-search.ts';
 
-/** Spec 2 §2: the search page greets a member by first name. */
+// The filter panel and the map open on demand, so their code is not part of the first load.
+const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+const SearchMap = lazy(() => import('./search-map.tsx').then((m) => ({ default: m.SearchMap })));
+
+const NO_OPTIONS: FilterOptions = { durations: [], difficulties: [], regions: [] };
+
+/** The tracks search page (spec 2 §2): greeting, search, filters, results and the map. */
 export function TracksScreen() {
   const { user } = useSession();
   const firstName = user?.first_name?.trim();
   const greeting = firstName ? `Where are you going ${firstName}?` : 'Welcome, where are you going?';
+  usePageMeta({ title: 'Find tracks, huts and campsites' });
+
+  const viewport = useViewport();
+  const isDesktop = viewport === 'desktop';
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const showMap = isDesktop || view === 'map';
+
+  const search = useTrackSearch();
+  const { state, mode, trackList, list, results, total, totalIsCapped } = search;
+  const setSearch = useAppStore((store) => store.setSearch);
+  const recommendedHeading =
+    useAppConfig().data?.search.recommended_tracks_heading || DEFAULT_RECOMMENDED_TRACKS_HEADING;
+  const options = trackList.data ?? NO_OPTIONS;
+  const tags = filterTags(state, options);
+
+  // The map follows the person's moves from zoom 8 while no term or "Nearest to me" leads.
+  const followsMap = !searchableTerm(state.searchTerm) && !state.nearMe;
+
+  const remember = (place: SearchResultItem | LocationSummary) => {
+    setSearch(rememberedPlace(useAppStore.getState().searchHistory, historyItem(place)));
+    // Spec 2 §7: which list a track was chosen from, for "nearest to me" and "recommended".
+    if (place.type === 'Track' && (mode === 'near' || mode === 'recommended')) {
+      trackEvent('track_selected_from', {
+        selected_from: mode === 'near' ? 'nearest to me' : 'recommended',
+        id: place.id,
+        slug: place.slug,
+      });
+    }
+  };
+
   return (
-    <Page title={greeting} meta={{ title: 'Find tracks, huts and campsites' }} width="wide">
-      <ComingSoon action={null}>
-        Searching tracks, huts and campsites by name, region, time, difficulty and distance, on a list or a
-        map, is on its way.
-      </ComingSoon>
-    </Page>
+    <div className={styles.screen}>
+      <div className={styles.columns}>
+        <div className={clsx(styles.listColumn, !isDesktop && view === 'map' && styles.listColumnCompact)}>
+          <div className={styles.intro}>
+            <h1 className={styles.greeting}>{greeting}</h1>
+            <SearchBox
+              results={results}
+              searchedTerm={search.searchedTerm}
+              isSearching={list.isFetching}
+              total={total}
+            />
+            <div className={styles.toolbar}>
+              <Button
+                variant={filtersOpen ? 'primary' : 'secondary'}
+                size="sm"
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen(!filtersOpen)}
+              >
+                {filtersOpen ? 'Close' : 'Filters'}
+                {!filtersOpen && tags.length ? <span className={styles.count}>{tags.length}</span> : null}
+              </Button>
+              <CreateCustomTrackButton />
+            </div>
+            {filtersOpen ? (
+              <Suspense fallback={<Skeleton shape="block" height={320} />}>
+                <FilterPanel
+                  id={panelId}
+                  options={options}
+                  filters={state.searchFilters}
+                  onApply={(searchFilters) => {
+                    setSearch({ searchFilters });
+                    setFiltersOpen(false);
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+
+          <section
+            className={styles.results}
+            aria-labelledby="results-heading"
+            aria-busy={list.isFetching}
+            hidden={!isDesktop && view === 'map'}
+          >
+            {tags.length ? (
+              <div className={styles.tags}>
+                <ul className={styles.tagList} aria-label="Applied filters">
+                  {tags.map((tag) => (
+                    <li key={`${tag.filterType}:${tag.id}`}>
+                      <Tag
+                        tone="bush"
+                        removeLabel={`filter ${tag.title}`}
+                        onRemove={() => setSearch(removedFilterTag(state, tag, options))}
+                      >
+                        {tag.title}
+                      </Tag>
+                    </li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className={styles.clearFilters}
+                  onClick={() => setSearch(clearedFilters())}
+                >
+                  Clear all filters
+                </button>
+              </div>
+            ) : null}
+
+            {mode === 'recommended' ? (
+              <RecommendedList
+                heading={recommendedHeading}
+                places={trackList.data?.pinned}
+                isError={trackList.isError}
+                onOpen={remember}
+              />
+            ) : (
+              <>
+                <h2 id="results-heading" className={styles.heading} aria-live="polite">
+                  {list.isPending
+                    ? 'Searching…'
+                    : listHeading(mode, total, recommendedHeading, totalIsCapped)}
+                </h2>
+                {list.isPending ? (
+                  <TileSkeletons />
+                ) : list.isError ? (
+                  <LoadError onRetry={() => void list.refetch()} />
+                ) : results.length === 0 ? (
+                  <EmptyState
+                    headingLevel={3}
+                    title="No results found"
+                    description="Try a different name, fewer filters, or a wider map area."
+                    actions={
+                      tags.length ? (
+                        <Button variant="secondary" onClick={() => setSearch(clearedFilters())}>
+                          Clear all filters
+                        </Button>
+                      ) : null
+                    }
+                  />
+                ) : (
+                  <ResultList
+                    key={JSON.stringify(search.criteria)}
+                    criteria={search.criteria}
+                    firstPage={results}
+                    total={total}
+                    paged={mode !== 'near'}
+                    onOpen={remember}
+                  />
+                )}
+              </>
+            )}
+          </section>
+        </div>
+
+        {showMap ? (
+          <div className={styles.mapColumn}>
+            <Suspense fallback={<MapLoading />}>
+              <SearchMap
+                criteria={search.criteria}
+                mode={mode}
+                regions={trackList.data?.list}
+                followsMap={followsMap}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+      {!isDesktop && !filtersOpen ? (
+        // On phones and tablets the list and the map take turns; this pill switches between them.
+        <Button
+          size="sm"
+          className={styles.viewToggle}
+          leadingIcon={view === 'map' ? <ListIcon size={18} /> : <MapIcon size={18} />}
+          onClick={() => setView(view === 'map' ? 'list' : 'map')}
+        >
+          {view === 'map' ? 'View results' : 'View map'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The results, 50 at a time: each "Show more" fetches the next page of the same search. */
+function ResultList({
+  criteria,
+  firstPage,
+  total,
+  paged,
+  onOpen,
+}: {
+  criteria: SearchCriteria;
+  firstPage: readonly SearchResultItem[];
+  total: number;
+  paged: boolean;
+  onOpen: (place: SearchResultItem) => void;
+}) {
+  const [pages, setPages] = useState(1);
+  const hasMore = paged && pages * LIST_PAGE_SIZE < total;
+  return (
+    <>
+      <ul className={styles.tiles}>
+        {firstPage.map((place) => (
+          <ResultTile key={place.id} place={place} onOpen={onOpen} />
+        ))}
+        {Array.from({ length: pages - 1 }, (_, index) => (
+          <ResultPage key={index + 1} criteria={criteria} page={index + 1} onOpen={onOpen} />
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="secondary" className={styles.more} onClick={() => setPages(pages + 1)}>
+          Show more results
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function ResultPage({
+  criteria,
+  page,
+  onOpen,
+}: {
+  criteria: SearchCriteria;
+  page: number;
+  onOpen: (place: SearchResultItem) => void;
+}) {
+  const { data } = useQuery(searchTracksQueryOptions(criteria, { page, items: LIST_PAGE_SIZE }));
+  if (!data) {
+    return (
+      <li className={styles.skeletonTile} aria-hidden="true">
+        <Skeleton shape="block" width={88} height={72} />
+        <span className={styles.skeletonText}>
+          <Skeleton width="30%" />
+          <Skeleton width="80%" />
+        </span>
+      </li>
+    );
+  }
+  return data.list.map((place) => <ResultTile key={place.id} place={place} onOpen={onOpen} />);
+}
+
+function ResultTile({
+  place,
+  onOpen,
+}: {
+  place: SearchResultItem;
+  onOpen: (place: SearchResultItem) => void;
+}) {
+  return (
+    <li>
+      <PlaceTile
+        href={placePath(place.type, place.slug)}
+        type={place.type}
+        title={resultTitle(place)}
+        subtitle={placeSubtitle(place)}
+        thumbnail={place.thumbnail}
+        closed={place.is_closed}
+        meta={place.distance_away !== null ? `${place.distance_away.toFixed(1)} km away` : undefined}
+        onClick={() => onOpen(place)}
+      />
+    </li>
+  );
+}
+
+function RecommendedList({
+  heading,
+  places,
+  isError,
+  onOpen,
+}: {
+  heading: string;
+  places: LocationSummary[] | undefined;
+  isError: boolean;
+  onOpen: (place: LocationSummary) => void;
+}) {
+  return (
+    <>
+      <h2 id="results-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      {places ? (
+        <ul className={styles.tiles}>
+          {places.map((place) => (
+            <li key={place.id}>
+              <PlaceTile
+                href={placePath(place.type, place.slug)}
+                type={place.type}
+                title={resultTitle(place)}
+                subtitle={placeSubtitle(place)}
+                thumbnail={place.thumbnail}
+                closed={place.is_closed}
+                onClick={() => onOpen(place)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? null : (
+        <TileSkeletons />
+      )}
+    </>
+  );
+}
+
+function MapLoading() {
+  return (
+    <div className={styles.mapLoading} role="status">
+      Loading map…
+    </div>
+  );
+}
+
+function TileSkeletons() {
+  return (
+    <ul className={styles.tiles} aria-hidden="true">
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} className={styles.skeletonTile}>
+          <Skeleton shape="block" width={88} height={72} />
+          <span className={styles.skeletonText}>
+            <Skeleton width="30%" />
+            <Skeleton width="80%" />
+            <Skeleton width="55%" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState
+      headingLevel={3}
+      title="We couldn’t load tracks"
+      description="Check your connection and try again."
+      actions={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
   );
 }

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { useAppStore } from '@/lib/app-store.ts';
+import { fakeApi, memberSession, userWith } from '@/lib/session/testing/fake-api.ts';
+import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
+import { currentPath, DESKTOP_WIDTH, MOBILE_WIDTH, renderApp } from '@/test/render-app.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi({ 'POST events': { status: 202 } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openUpdate(width = DESKTOP_WIDTH) {
+  const view = renderApp('/account/update', { session: memberSession(api), width });
+  await screen.findByRole('heading', { level: 1, name: 'Update your profile' });
+  return view;
+}
+
+describe('update your profile (spec 1 §2)', () => {
+  test('on a desktop there is a back link to the account; on a phone the header’s arrow does it', async () => {
+    const desktop = await openUpdate(DESKTOP_WIDTH);
+    expect(screen.getByRole('link', { name: 'Back to my profile' })).toHaveAttribute('href', '/account');
+    desktop.unmount();
+
+    await openUpdate(MOBILE_WIDTH);
+    expect(screen.queryByRole('link', { name: 'Back to my profile' })).not.toBeInTheDocument();
+  });
+
+  test('the one-column form has the email, filled in from the user, with Save changes', async () => {
+    await openUpdate();
+    expect(screen.getByLabelText('Email')).toHaveValue('aroha@example.nz');
+    expect(screen.getByLabelText('First name')).toHaveValue('Aroha');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveTextContent('Female');
+    expect(screen.getByRole('radio', { name: /Intermediate/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveTextContent('1990');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delete account' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['', 'Email is required.'],
+    ['aroha-at-home', 'Please enter a valid email address.'],
+  ])('the email %j is refused here: %s', async (email, message) => {
+    const { user } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    if (email) await user.type(screen.getByLabelText('Email'), email);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api.calls('PUT user')).toHaveLength(0);
+  });
+
+  test('saving sends the email too and goes home', async () => {
+    api.on('PUT user', ({ body }) => ({ body: userWith({ email: (body as { email: string }).email }) }));
+    const { user, router } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/tracks'));
+    expect(api.calls('PUT user')[0]?.body).toMatchObject({ email: 'aroha@ngata.nz', dob: '1990-04-12' });
+    expect(useAppStore.getState().user?.email).toBe('aroha@ngata.nz');
+  });
+
+  test('the server’s error shows in a form error box', async () => {
+    api.on('PUT user', { status: 409, body: { error: 'Another account already uses that email address.' } });
+    const { user } = await openUpdate();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another account already uses that email address.',
+    );
+  });
+});
+
+describe('change password (spec 1 §5, §8)', () => {
+  const passwordSection = () => screen.getByRole('region', { name: 'Change password' });
+
+  async function type(user: UserEvent, newpassword: string, repassword: string) {
+    const section = passwordSection();
+    if (newpassword) await user.type(within(section).getByLabelText('New password'), newpassword);
+    if (repassword) await user.type(within(section).getByLabelText('Repeat new password'), repassword);
+  }
+
+  test('"Passwords must match" shows while they differ, and the button is blocked', async () => {
+    const { user } = await openUpdate();
+    await type(user, 'kea-tussock-ridgeline-42', 'kea-tussock');
+
+    const section = passwordSection();
+    expect(within(section).getByText('Passwords must match')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Repeat new password')).toHaveAccessibleDescription(
+      'Passwords must match',
+    );
+    expect(within(section).getByRole('button', { name: 'Change password' })).toBeDisabled();
+
+    await user.type(within(section).getByLabelText('Repeat new password'), '-ridgeline-42');
+    expect(within(section).queryByText('Passwords must match')).not.toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
+  test('a new password is required', async () => {
+    const { user } = await openUpdate();
+    await user.click(within(passwordSection()).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordSection()).findByText('Password is required.')).toBeInTheDocument();
+    expect(api.calls('POST update-password')).toHaveLength(0);
+  });
+
+  test('a short password is refused with the schema’s words', async () => {
+    const { user } = await openUpdate();
+    await type(user, 'kea', 'kea');
+    await user.click(within(passwordSection()).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  test('success posts the form, refreshes the stored user and goes to the account', async () => {
+    api.on('POST update-password', { body: userWith({ first_name: 'Aroha Renewed' }) });
+    const { user, router } = await openUpdate();
+    await type(user, 'kea-tussock-ridgeline-42', 'kea-tussock-ridgeline-42');
+    await user.click(within(passwordSection()).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/account'));
+    expect(api.calls('POST update-password')[0]?.body).toEqual({
+      newpassword: 'kea-tussock-ridgeline-42',
+      repassword: 'kea-tussock-ridgeline-42',
+    });
+    expect(useAppStore.getState().user?.first_name).toBe('Aroha Renewed');
+  });
+
+  test('the server’s error shows in a form error box', async () => {
+    api.on('POST update-password', { status: 400, body: { error: 'That password is too easy to guess.' } });
+    const { user } = await openUpdate();
+    await type(user, 'password1', 'password1');
+    await user.click(within(passwordSection()).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(passwordSection()).findByRole('alert')).toHaveTextContent(
+      'That password is too easy to guess.',
+    );
+  });
+});
+
+describe('delete account (spec 1 §8)', () => {
+  async function askToDelete(user: UserEvent) {
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    return screen.findByRole('dialog', { name: 'Delete your account?' });
+  }
+
+  test('asks first, in the spec’s words; Cancel keeps everything', async () => {
+    const { user } = await openUpdate();
+    const dialog = await askToDelete(user);
+    expect(dialog).toHaveAccessibleDescription(
+      'Deleting your account will remove all your data. Are you sure you want to do this?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('DELETE user')).toHaveLength(0);
+  });
+
+  test('a failure says so and keeps the session', async () => {
+    api.on('DELETE user', { status: 500, body: { error: 'Something went wrong.' } });
+    const { user } = await openUpdate();
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something has gone wrong trying to delete your account. Please try again later.',
+    );
+    expect(useAppStore.getState().accessToken).not.toBeNull();
+  });
+
+  test('once deleted, the person is logged out and sent home', async () => {
+    api.on('DELETE user', { status: 204 });
+    const { user, router } = await openUpdate();
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/home'));
+    expect(useAppStore.getState().accessToken).toBeNull();
+    expect(useAppStore.getState().user).toBeNull();
+    expect(api.calls('DELETE user')).toHaveLength(1);
+  });
+});

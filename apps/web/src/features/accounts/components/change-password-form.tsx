@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordChangeSchema } from '@waymark/domain';
+import type { User } from '@waymark/domain';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useAppStore } from '@/lib/app-store.ts';
+import { usePasswordScore } from '@/lib/session/use-password-score.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { PasswordField } from '@/ui/password-field.tsx';
+import { PasswordStrengthMeter } from '@/ui/password-strength-meter.tsx';
+import { changePassword } from '../api/account-api.ts';
+import { PASSWORDS_MUST_MATCH, serverMessage } from '../messages.ts';
+import styles from './account-sections.module.css';
+
+/**
+ * New password twice (spec 1 §5): "Passwords must match" shows as soon as the second differs,
+ * and the button stays blocked while they differ.
+ */
+export function ChangePasswordForm({ onChanged }: { onChanged: (user: User) => void }) {
+  const email = useAppStore((state) => state.user?.email);
+  const meterId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PasswordChangeSchema),
+    defaultValues: { newpassword: '', repassword: '' },
+  });
+  const [newpassword, repassword] = useWatch({ control, name: ['newpassword', 'repassword'] });
+  const score = usePasswordScore(newpassword ?? '', email);
+  const differ = newpassword !== repassword;
+  const mismatchShown = differ && (repassword ?? '') !== '';
+
+  const onSubmit = handleSubmit(async (passwords) => {
+    setFailure(null);
+    try {
+      onChanged(await changePassword(passwords));
+    } catch (error) {
+      setFailure(serverMessage(error));
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.newpassword?.message}
+        describedBy={newpassword ? meterId : undefined}
+        {...register('newpassword')}
+      >
+        <PasswordStrengthMeter score={score} id={meterId} />
+      </PasswordField>
+      <PasswordField
+        label="Repeat new password"
+        autoComplete="new-password"
+        error={mismatchShown ? PASSWORDS_MUST_MATCH : errors.repassword?.message}
+        {...register('repassword')}
+      />
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Button
+        type="submit"
+        variant="secondary"
+        loading={isSubmitting}
+        disabled={differ}
+        className={styles.action}
+      >
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { NOTIFICATION_GROUPS } from '@waymark/domain';
+import type { NotificationChannel, NotificationGroup, User } from '@waymark/domain';
+import { useRef } from 'react';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Switch } from '@/ui/switch.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
+import { toggleNotification } from '../api/account-api.ts';
+import styles from './notification-settings.module.css';
+
+/** The four groups of spec 1 §3, in people's words. */
+export const NOTIFICATION_GROUP_TEXT: Record<NotificationGroup, { title: string; description: string }> = {
+  fortyEightPrior: {
+    title: '48 hours before my trip',
+    description: 'A reminder with the latest alerts and forecast for where I’m going.',
+  },
+  twentyFourPrior: {
+    title: '24 hours before my trip',
+    description: 'A last check of alerts and weather the day before I leave.',
+  },
+  changedAlerts: {
+    title: 'When alerts change',
+    description: 'If a new or changed alert affects a trip I’ve planned.',
+  },
+  endTripEmergencyContact: {
+    title: 'When my emergency contact is alerted',
+    description: 'If my trip ends without me checking in and my emergency contact is told.',
+  },
+};
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = { Email: 'Email', InApp: 'In-app' };
+
+const GROUPS = Object.entries(NOTIFICATION_GROUPS) as [NotificationGroup, readonly NotificationChannel[]][];
+
+function withChannel(user: User, group: NotificationGroup, channel: NotificationChannel, on: boolean): User {
+  return {
+    ...user,
+    notifications: { ...user.notifications, [group]: { ...user.notifications[group], [channel]: on } },
+  };
+}
+
+/**
+ * One switch per group and channel. A switch moves at once and the server is told
+ * (POST toggle-alert); if the server cannot be reached it quietly moves back (spec 1 §8).
+ */
+export function NotificationSettings({ user }: { user: User }) {
+  const pending = useRef(new Set<string>());
+
+  async function toggle(group: NotificationGroup, channel: NotificationChannel, on: boolean) {
+    const key = `${group}.${channel}`;
+    // One request per switch at a time, so answers cannot arrive out of order.
+    if (pending.current.has(key)) return;
+    pending.current.add(key);
+    const store = useAppStore.getState();
+    if (store.user) store.setUser(withChannel(store.user, group, channel, on));
+    try {
+      const updated = await toggleNotification(group, channel, on);
+      if (useAppStore.getState().user) useAppStore.getState().setUser(updated);
+    } catch {
+      const current = useAppStore.getState().user;
+      if (current) useAppStore.getState().setUser(withChannel(current, group, channel, !on));
+    } finally {
+      pending.current.delete(key);
+    }
+  }
+
+  return (
+    <ul className={styles.groups}>
+      {GROUPS.map(([group, channels]) => {
+        const text = NOTIFICATION_GROUP_TEXT[group];
+        return (
+          <li key={group} className={styles.group}>
+            <div className={styles.groupText}>
+              <h3 className={styles.title}>{text.title}</h3>
+              <p className={styles.description}>{text.description}</p>
+            </div>
+            <div className={styles.channels}>
+              {channels.map((channel) => (
+                <Switch
+                  key={channel}
+                  className={styles.channel}
+                  label={
+                    <>
+                      <VisuallyHidden>{text.title}: </VisuallyHidden>
+                      {CHANNEL_LABELS[channel]}
+                    </>
+                  }
+                  checked={user.notifications[group][channel] === true}
+                  onCheckedChange={(on) => void toggle(group, channel, on)}
+                />
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Button } from '@/ui/button.tsx';
+import fieldStyles from '@/ui/field.module.css';
+import { ProgressBar } from '@/ui/progress-bar.tsx';
+import { uploadPortrait } from '../api/account-api.ts';
+import { UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES_MESSAGE, serverMessage } from '../messages.ts';
+import { Avatar } from './avatar.tsx';
+import styles from './portrait-upload.module.css';
+
+/** Spec 1 §5: images are gif, jpeg or png. */
+const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'];
+const IMAGE_EXTENSIONS = /\.(gif|jpe?g|png)$/i;
+
+export function isAllowedImage(file: File): boolean {
+  return file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
+}
+
+export type PortraitUploadProps = {
+  /** The portrait URL the form holds now. */
+  value: string | null | undefined;
+  /** Called with the uploaded file's URL, or null when the photo is removed. */
+  onChange: (url: string | null) => void;
+  /** Used for the initials shown while there is no photo. */
+  name?: string | undefined;
+  /** Tells the form an upload is under way, so it is not saved half-way. */
+  onBusyChange?: (busy: boolean) => void;
+};
+
+type Upload =
+  { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'failed'; message: string };
+
+/** Choose a gif, jpeg or png; it uploads at once with a progress bar (spec 1 §5, §8). */
+export function PortraitUpload({ value, onChange, name, onBusyChange }: PortraitUploadProps) {
+  const inputId = useId();
+  const statusId = `${inputId}-status`;
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const setPreviewPortrait = useAppStore((state) => state.setPreviewPortrait);
+
+  async function startUpload(file: File) {
+    if (!isAllowedImage(file)) {
+      setUpload({ state: 'failed', message: UPLOAD_TYPES_MESSAGE });
+      return;
+    }
+    setUpload({ state: 'uploading', progress: 0 });
+    onBusyChange?.(true);
+    try {
+      const uploaded = await uploadPortrait(file, (progress) =>
+        setUpload((current) => (current.state === 'uploading' ? { state: 'uploading', progress } : current)),
+      );
+      setPreviewPortrait(uploaded.url);
+      onChange(uploaded.url);
+      setUpload({ state: 'idle' });
+    } catch (error) {
+      const message = serverMessage(error, UPLOAD_FAILED_MESSAGE);
+      setUpload({
+        state: 'failed',
+        message: message === UPLOAD_TYPES_MESSAGE ? message : UPLOAD_FAILED_MESSAGE,
+      });
+    } finally {
+      onBusyChange?.(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const uploading = upload.state === 'uploading';
+
+  return (
+    <div className={styles.portrait}>
+      <Avatar url={value} name={name} size={88} alt={value ? 'Your profile photo' : ''} />
+      <div className={styles.controls}>
+        <span className={fieldStyles.label}>
+          Profile photo <span className={fieldStyles.optional}>(optional)</span>
+        </span>
+        <div className={styles.buttons}>
+          <label htmlFor={inputId} className={styles.chooseButton} data-disabled={uploading || undefined}>
+            {value ? 'Change photo' : 'Upload a photo'}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/gif,image/jpeg,image/png,.gif,.jpg,.jpeg,.png"
+            className={styles.fileInput}
+            disabled={uploading}
+            aria-describedby={statusId}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void startUpload(file);
+            }}
+          />
+          {value && !uploading ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setPreviewPortrait(null);
+                onChange(null);
+              }}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </div>
+        <div id={statusId}>
+          {uploading ? (
+            <ProgressBar label="Uploading your photo" value={upload.progress} />
+          ) : upload.state === 'failed' ? (
+            <p role="alert" className={fieldStyles.error}>
+              {upload.message}
+            </p>
+          ) : (
+            <p className={fieldStyles.hint}>A .jpg, .gif or .png of up to 10 MB.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { closedTitle, pathFor, placeSubtitle, showsRatingStars } from '@waymark/domain';
+import type { GalleryImage, Location } from '@waymark/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { placePath } from '@/lib/place-path.ts';
+import { Carousel } from '@/ui/carousel.tsx';
+import { ArrowLeftIcon } from '@/ui/icons.tsx';
+import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';
+import { CalendarIcon, CameraIcon, MapIcon } from '@/ui/place-icons.tsx';
+import { StarRating } from '@/ui/star-rating.tsx';
+import styles from './place-header.module.css';
+
+/** React Router numbers this tab's history entries; 0 means the visit started on this page. */
+function hasEarlierPage(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/**
+ * The track header of spec 2 §2: photos (a looping carousel, one photo, or a drawn landscape),
+ * a back link, the title (with " - TRACK CLOSED" when closed), region and location, the stars
+ * when more than one person has rated it, "Show map view" and the trip-date selector.
+ */
+export function PlaceHeader({ place }: { place: Location }) {
+  const navigate = useNavigate();
+  const title = closedTitle(place.title, place.type, place.is_closed);
+  const subtitle = placeSubtitle(place);
+  const isHighlight = place.type === 'Highlight';
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.banner}>
+        <PlacePhotos place={place} />
+        <div className={styles.shade} aria-hidden="true" />
+        {isHighlight ? (
+          <button
+            type="button"
+            className={styles.back}
+            onClick={() => (hasEarlierPage() ? void navigate(-1) : void navigate(pathFor('tracks')))}
+          >
+            <ArrowLeftIcon size={18} />
+            Back
+          </button>
+        ) : (
+          <Link to={pathFor('tracks')} className={styles.back}>
+            <ArrowLeftIcon size={18} />
+            Back to tracks
+          </Link>
+        )}
+        <div className={styles.titleBlock}>
+          <p className={styles.kind}>{place.type}</p>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          {showsRatingStars(place) ? (
+            <StarRating
+              rating={place.average_rating ?? 0}
+              count={place.rating_count}
+              className={styles.stars}
+            />
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {/* Choosing dates belongs to the trip-planning work; for now it opens the date page. */}
+        <Link to={pathFor('select-dates')} className={styles.dates}>
+          <CalendarIcon size={20} />
+          Add trip dates
+        </Link>
+        <Link to={placePath(place.type, place.slug, 'map')} className={styles.mapLink}>
+          <MapIcon size={20} />
+          Show map view
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function PlacePhotos({ place }: { place: Location }) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const markFailed = (src: string) => setFailed((current) => new Set(current).add(src));
+  const gallery = place.gallery.filter((image) => !failed.has(image.lg));
+  const single = place.image ?? place.track_image;
+  const alt = place.image_alt ?? place.track_image_alt ?? '';
+
+  if (gallery.length > 1) {
+    return (
+      <Carousel<GalleryImage>
+        label={`Photos of ${place.title}`}
+        slides={gallery}
+        className={styles.photos}
+        renderSlide={(image) => (
+          <img
+            src={image.lg}
+            srcSet={`${image.sm} 640w, ${image.lg} 1280w`}
+            sizes="100vw"
+            alt={image.title}
+            className={styles.photo}
+            onError={() => markFailed(image.lg)}
+          />
+        )}
+        renderOverlay={(image) => <PhotoCredit credit={image.credit || place.photo_credit} />}
+      />
+    );
+  }
+  const only = gallery[0];
+  const src = only?.lg ?? single;
+  if (src && !failed.has(src)) {
+    return (
+      <div className={styles.photos}>
+        <img src={src} alt={only?.title ?? alt} className={styles.photo} onError={() => markFailed(src)} />
+        <PhotoCredit credit={only?.credit || place.photo_credit} />
+      </div>
+    );
+  }
+  return <LandscapePlaceholder type={place.type} className={styles.photos} />;
+}
+
+/** The photo credit sits behind a small camera button so it never covers the photo. */
+function PhotoCredit({ credit }: { credit: string | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  if (!credit) return null;
+  return (
+    <div className={styles.credit}>
+      {open ? <p className={styles.creditText}>Photo: {credit}</p> : null}
+      <button
+        type="button"
+        className={styles.creditButton}
+        aria-label={open ? 'Hide photo credit' : 'Show photo credit'}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <CameraIcon size={18} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { mainNavigation, pathFor } from '@waymark/domain';
+import type { LocationType } from '@waymark/domain';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { PLACE_ROUTE } from '@/lib/place-path.ts';
+import styles from './place-navigation.module.css';
+
+/**
+ * The main navigation of a place's pages (spec 2 §2): its own kind, then Alerts (with a "!"
+ * badge when there are alerts), Weather, Gear and Plan.
+ */
+export function PlaceNavigation({
+  type,
+  slug,
+  routeName,
+  hasAlerts = false,
+}: {
+  type: LocationType;
+  slug: string;
+  routeName: string;
+  /** Alerts are another piece of work; the badge is ready for them. */
+  hasAlerts?: boolean;
+}) {
+  const { param } = PLACE_ROUTE[type];
+  return (
+    <nav className={styles.nav} aria-label={`${type} sections`}>
+      <ul className={styles.list}>
+        {mainNavigation(type, routeName, { hasAlerts }).map((item) => (
+          <li key={item.key}>
+            <Link
+              to={pathFor(item.routeName, { [param]: slug })}
+              className={clsx(styles.item, item.active && styles.active)}
+              aria-current={item.active ? 'page' : undefined}
+            >
+              {item.label}
+              {item.badge ? (
+                <span className={styles.badge} aria-label="(has alerts)">
+                  !
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import { matchRoute, routeAfterLogin } from '@waymark/domain';
+import type { User } from '@waymark/domain';
+
+/**
+ * Spec 1 §4: staying on the page after a login is kept on plan, gear, weather, alerts, tracks,
+ * and on track, hut and campsite pages and their sub-pages.
+ */
+const STAY_ROUTES = new Set(['plan', 'gear', 'weather', 'alerts', 'tracks']);
+const STAY_PLACE_ROUTES = ['track', 'hut', 'campsite'];
+
+export function keepsPageAfterLogin(pathname: string): boolean {
+  const name = matchRoute(pathname)?.name;
+  if (!name) return false;
+  return (
+    STAY_ROUTES.has(name) || STAY_PLACE_ROUTES.some((place) => name === place || name.startsWith(`${place}-`))
+  );
+}
+
+/** Only a path inside this app may be a redirect target: never another site. */
+export function safeRedirect(redirect: string | null | undefined): string | undefined {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+    return undefined;
+  }
+  return redirect;
+}
+
+export type LoginPlace = {
+  /** Where the person is now, path and query, e.g. "/tracks/routeburn-track/weather". */
+  current: string;
+  /** Where they asked to go, e.g. `?redirect=` on sign-in. */
+  redirectTo?: string | undefined;
+};
+
+/**
+ * Where a person goes once logged in (spec 1 §4): not verified → activation; verified but not
+ * set up → profile set-up; otherwise the redirect route, else the page they are on when it is
+ * one that keeps them, else tracks.
+ */
+export function destinationAfterLogin(user: Pick<User, 'verified' | 'inited'>, place: LoginPlace): string {
+  const pathname = place.current.split(/[?#]/)[0] ?? place.current;
+  const stay = keepsPageAfterLogin(pathname) ? place.current : undefined;
+  return routeAfterLogin(user, safeRedirect(place.redirectTo) ?? stay);
+}

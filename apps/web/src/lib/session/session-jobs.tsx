@@ -1,0 +1,73 @@
+import { USER_POLL_INTERVAL_MS } from '@waymark/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { configQueryOptions } from '@/lib/app-config.ts';
+import { STORE_NAME, useAppStore } from '@/lib/app-store.ts';
+import { refreshTokenIfDue } from './refresh-token.ts';
+import { fetchCurrentUser } from './session-api.ts';
+import { nowInSeconds } from './token.ts';
+
+export type SessionJobsOptions = {
+  /** How often the user is re-read and the token checked; 30 s (spec 1 §4, §9). */
+  intervalMs?: number;
+  now?: () => number;
+};
+
+/**
+ * The background work of a signed-in tab (spec 1 §4): every 30 s check the token and re-read
+ * the user; on window focus check the token. Failures are silent (spec 1 §8), except that a
+ * 401 still ends the session, as every call's does. Another tab logging in or out is picked up
+ * from the shared storage.
+ */
+export function useSessionJobs({
+  intervalMs = USER_POLL_INTERVAL_MS,
+  now = nowInSeconds,
+}: SessionJobsOptions = {}) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let stopped = false;
+
+    async function checkToken() {
+      try {
+        const { oauth } = await queryClient.fetchQuery(configQueryOptions());
+        await refreshTokenIfDue(oauth, now);
+      } catch {
+        // Silent: without the config there is nothing to refresh with yet.
+      }
+    }
+
+    async function refreshUser() {
+      await checkToken();
+      if (stopped || !useAppStore.getState().accessToken) return;
+      try {
+        const user = await fetchCurrentUser();
+        // Logged out while the request was out: do not bring the user back.
+        if (!stopped && useAppStore.getState().accessToken) useAppStore.getState().setUser(user);
+      } catch {
+        // Silent (spec 1 §8).
+      }
+    }
+
+    void refreshUser();
+    const timer = window.setInterval(() => void refreshUser(), intervalMs);
+    const onFocus = () => void checkToken();
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORE_NAME) void useAppStore.persist.rehydrate();
+    };
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient, intervalMs, now]);
+}
+
+/** Mounted by the shell while the device holds a token. */
+export function SessionJobs(options: SessionJobsOptions) {
+  useSessionJobs(options);
+  return null;
+}

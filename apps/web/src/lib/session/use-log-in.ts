@@ -1,0 +1,57 @@
+import type { User } from '@waymark/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ANALYTICS_METHOD, trackEvent } from '@/lib/analytics.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { configQueryOptions } from '@/lib/app-config.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import { fetchCurrentUser, requestPasswordToken } from './session-api.ts';
+import { stampToken } from './token.ts';
+
+/** Spec 1 §8: a failed login says only this, whether the email or the password was wrong. */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
+
+export class LoginError extends Error {
+  override readonly name = 'LoginError';
+}
+
+export type LogInOptions = {
+  /** The login that follows a registration is counted as the registration, not as a login. */
+  track?: boolean;
+};
+
+/**
+ * Logs in with an email and password: the token first, then the user (spec 1 §4: logged in
+ * once both are here). Resolves with the user, or null when only the user could not be read:
+ * spec 1 §8 says a failed user fetch after login just stops loading. Rejects with a
+ * LoginError carrying the message to show.
+ */
+export function useLogIn() {
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    async (email: string, password: string, { track = true }: LogInOptions = {}): Promise<User | null> => {
+      let token;
+      try {
+        const { oauth } = await queryClient.fetchQuery(configQueryOptions());
+        token = await requestPasswordToken(oauth, email, password);
+      } catch (error) {
+        // Being slowed down is not a wrong password; say what the server says.
+        if (error instanceof ApiError && error.status === 429) throw new LoginError(error.message);
+        throw new LoginError(LOGIN_FAILED_MESSAGE);
+      }
+
+      const store = useAppStore.getState();
+      store.setAccessToken(stampToken(token));
+      if (track) trackEvent('login', { method: ANALYTICS_METHOD });
+      try {
+        const user = await fetchCurrentUser();
+        useAppStore.getState().setUser(user);
+        return user;
+      } catch {
+        return null;
+      }
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,28 @@
+import { pathFor } from '@waymark/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppStore } from '@/lib/app-store.ts';
+import { endLoginOnServer } from './session-api.ts';
+
+/**
+ * Spec 1 §4: logout clears the token, user, gear templates and plan, and goes home unless
+ * already there. The server is told too, so the token stops working everywhere at once.
+ */
+export function useLogOut() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    ({ tellServer = true }: { tellServer?: boolean } = {}) => {
+      const token = useAppStore.getState().accessToken?.access_token;
+      useAppStore.getState().logout();
+      // Nothing the last person's session fetched may show to the next one; the config stays.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      if (tellServer && token) endLoginOnServer(token).catch(() => {});
+      if (pathname !== pathFor('home')) void navigate(pathFor('home'));
+    },
+    [navigate, pathname, queryClient],
+  );
+}

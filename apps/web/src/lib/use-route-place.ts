@@ -1,0 +1,72 @@
+import { pathFor } from '@waymark/domain';
+import type { LocationType } from '@waymark/domain';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { trackEvent } from './analytics.ts';
+import type { AnalyticsEventName } from './analytics.ts';
+import { ApiError } from './api-client.ts';
+import { useAppStore } from './app-store.ts';
+import { usePlace } from './catalogue-api.ts';
+import { locationPageFor } from './location-route.ts';
+
+const KIND_BY_ROUTE: Record<string, LocationType> = {
+  track: 'Track',
+  hut: 'Hut',
+  campsite: 'Campsite',
+  highlight: 'Highlight',
+};
+
+/** Spec 2 §7 analytics: which page views are counted (tracks have no view event). */
+const VIEW_EVENTS: Partial<Record<string, AnalyticsEventName>> = {
+  hut: 'hut_viewed',
+  'hut-map': 'hut_map_viewed',
+  campsite: 'campsite_viewed',
+  'campsite-map': 'campsite_map_viewed',
+  highlight: 'highlight_viewed',
+  'highlight-map': 'highlight_map_viewed',
+};
+
+/** The catalogue kind of a location route name ('hut-map' → Hut); undefined for custom tracks. */
+export function placeKindForRoute(routeName: string): LocationType | undefined {
+  const page = locationPageFor(routeName);
+  return page ? KIND_BY_ROUTE[page.location.routeName] : undefined;
+}
+
+/**
+ * The place a location page or map page is about, loaded from the API. A 404 goes to the
+ * not-found page, naming the address (spec 2 §8); once loaded it becomes the selected place.
+ */
+export function useRoutePlace(routeName: string) {
+  const kind = placeKindForRoute(routeName) ?? 'Track';
+  const page = locationPageFor(routeName);
+  const params = useParams();
+  const slug = (page && params[page.location.param]) ?? '';
+  const query = usePlace(kind, slug);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+
+  useEffect(() => {
+    if (isNotFound) void navigate(pathFor('not-found'), { replace: true, state: { missingPath: pathname } });
+  }, [isNotFound, navigate, pathname]);
+
+  const place = query.data;
+  const setSelectedLocation = useAppStore((state) => state.setSelectedLocation);
+  const setViewedLocation = useAppStore((state) => state.setViewedLocation);
+  useEffect(() => {
+    if (!place) return;
+    const ref = { id: place.id, type: place.type, slug: place.slug, title: place.title };
+    setSelectedLocation(ref);
+    setViewedLocation(ref);
+  }, [place, setSelectedLocation, setViewedLocation]);
+
+  const viewEvent = VIEW_EVENTS[routeName];
+  const viewed = place ? { id: place.id, slug: place.slug, title: place.title } : undefined;
+  useEffect(() => {
+    if (viewEvent && viewed) trackEvent(viewEvent, viewed);
+    // Once per place and page, not on every refetch of the same place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewEvent, viewed?.id]);
+
+  return { kind, slug, query, isNotFound };
+}

@@ -1,0 +1,155 @@
+import { placeSubtitle, resultTitle } from '@waymark/domain';
+import type { LocationSummary, LocationType, Region } from '@waymark/domain';
+import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
+import { placePath } from '@/lib/place-path.ts';
+import type { MapBounds } from '@/lib/app-store.ts';
+import { simplifyLine } from './simplify.ts';
+import type { Position } from './simplify.ts';
+
+/**
+ * API data → GeoJSON for the map, as pure functions (STYLE habit 12). Feature properties are
+ * flat primitives, which is all MapLibre's expressions and queryRenderedFeatures carry.
+ */
+
+/** A place as the map needs it: a search result, a recommended track or the place on the page. */
+export type MapPlace = Pick<
+  LocationSummary,
+  'id' | 'slug' | 'type' | 'title' | 'is_closed' | 'regions' | 'locations' | 'lng' | 'lat'
+> & { geojson?: { type: string; coordinates: unknown[] } | null };
+
+export type PlaceProperties = {
+  id: number;
+  slug: string;
+  type: LocationType;
+  /** With " - CLOSED" when closed, as search results show it. */
+  title: string;
+  subtitle: string;
+  closed: boolean;
+  href: string;
+};
+
+export type RegionProperties = { id: number; slug: string; title: string; track_count: number };
+
+/** About 5 m: finer than a track line needs to be drawn at any zoom a person walks at. */
+export const LINE_TOLERANCE_DEGREES = 0.00005;
+
+export function placeProperties(place: MapPlace): PlaceProperties {
+  return {
+    id: place.id,
+    slug: place.slug,
+    type: place.type,
+    title: resultTitle(place),
+    subtitle: placeSubtitle(place),
+    closed: place.is_closed,
+    href: placePath(place.type, place.slug),
+  };
+}
+
+const isPosition = (value: unknown): value is Position =>
+  Array.isArray(value) &&
+  value.length >= 2 &&
+  Number.isFinite(value[0]) &&
+  Number.isFinite(value[1]) &&
+  Math.abs(value[0] as number) <= 180 &&
+  Math.abs(value[1] as number) <= 90;
+
+/** The parts of a LineString or MultiLineString as [lng, lat] lists; anything malformed is dropped. */
+export function lineParts(geometry: MapPlace['geojson']): Position[][] {
+  if (!geometry) return [];
+  const parts = geometry.type === 'MultiLineString' ? geometry.coordinates : [geometry.coordinates];
+  return parts
+    .map((part) =>
+      Array.isArray(part) ? part.filter(isPosition).map(([lng, lat]) => [lng, lat] as Position) : [],
+    )
+    .filter((part) => part.length >= 2);
+}
+
+/** One point per place, clustered by the map. Places without a usable position are left out. */
+export function placesToFeatureCollection(
+  places: readonly MapPlace[],
+): FeatureCollection<Point, PlaceProperties> {
+  const seen = new Set<number>();
+  const features: Feature<Point, PlaceProperties>[] = [];
+  for (const place of places) {
+    if (seen.has(place.id) || !isPosition([place.lng, place.lat])) continue;
+    seen.add(place.id);
+    features.push({
+      type: 'Feature',
+      id: place.id,
+      geometry: { type: 'Point', coordinates: [place.lng, place.lat] },
+      properties: placeProperties(place),
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** Track lines, thinned with Douglas–Peucker; places without a line are left out. */
+export function trackLinesToFeatureCollection(
+  places: readonly MapPlace[],
+  tolerance = LINE_TOLERANCE_DEGREES,
+): FeatureCollection<LineString | MultiLineString, PlaceProperties> {
+  const features: Feature<LineString | MultiLineString, PlaceProperties>[] = [];
+  const seen = new Set<number>();
+  for (const place of places) {
+    if (seen.has(place.id)) continue;
+    const parts = lineParts(place.geojson).map((part) => simplifyLine(part, tolerance));
+    if (parts.length === 0) continue;
+    seen.add(place.id);
+    features.push({
+      type: 'Feature',
+      id: place.id,
+      geometry:
+        parts.length === 1
+          ? { type: 'LineString', coordinates: parts[0]! }
+          : { type: 'MultiLineString', coordinates: parts },
+      properties: placeProperties(place),
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** Region markers with their track counts, shown up to zoom 8 (spec 2 §9). */
+export function regionsToFeatureCollection(
+  regions: readonly Region[],
+): FeatureCollection<Point, RegionProperties> {
+  return {
+    type: 'FeatureCollection',
+    features: regions
+      .filter((region) => region.track_count > 0 && isPosition(region.coordinates))
+      .map((region) => ({
+        type: 'Feature',
+        id: region.id,
+        geometry: { type: 'Point', coordinates: [region.coordinates[0], region.coordinates[1]] },
+        properties: {
+          id: region.id,
+          slug: region.slug,
+          title: region.title,
+          track_count: region.track_count,
+        },
+      })),
+  };
+}
+
+/** The box around every place and track line, to fit the map to the results; null for none. */
+export function placesBounds(places: readonly MapPlace[]): MapBounds | null {
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  const include = ([lng, lat]: Position) => {
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+  };
+  for (const place of places) {
+    if (isPosition([place.lng, place.lat])) include([place.lng, place.lat]);
+    for (const part of lineParts(place.geojson)) part.forEach(include);
+  }
+  return Number.isFinite(west)
+    ? [
+        [west, south],
+        [east, north],
+      ]
+    : null;
+}

@@ -1,0 +1,128 @@
+import type { Location, LocationSummary, SearchResultItem, TrackListResponse } from '@waymark/domain';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for the catalogue API in component tests: answers GET tracks, GET a place and
+ * POST search-tracks from the given data, and records every search form sent.
+ */
+
+export function summaryFixture(overrides: Partial<LocationSummary> = {}): LocationSummary {
+  return {
+    id: 2,
+    slug: 'routeburn-track',
+    type: 'Track',
+    title: 'Routeburn Track',
+    is_closed: false,
+    thumbnail: null,
+    regions: [{ title: 'Fiordland' }],
+    locations: [{ title: 'Mount Aspiring National Park' }],
+    lng: 168.2784,
+    lat: -44.7185,
+    ...overrides,
+  };
+}
+
+export function resultFixture(overrides: Partial<SearchResultItem> = {}): SearchResultItem {
+  return { ...summaryFixture(), geojson: null, distance_away: null, ...overrides };
+}
+
+export function locationFixture(overrides: Partial<Location> = {}): Location {
+  const summary = summaryFixture(overrides);
+  return {
+    ...summary,
+    introduction: 'An alpine crossing between Mount Aspiring and Fiordland national parks.',
+    singular_name: summary.type,
+    plural_name: `${summary.type}s`,
+    track_image: null,
+    image: null,
+    track_image_alt: null,
+    image_alt: null,
+    gallery: [],
+    photo_credit: null,
+    distance: 33,
+    track_type: 'One way',
+    walking_duration: '2–4 days',
+    difficulty: [{ title: 'Intermediate' }, { title: 'Advanced' }],
+    number_of_bunks: null,
+    bookable: null,
+    info_link: 'https://www.doc.govt.nz/routeburn',
+    category: null,
+    powered_sites: null,
+    unpowered_sites: null,
+    dogs_allowed: false,
+    dogs_allowed_information: null,
+    wheelchair_friendly: false,
+    shared_use: false,
+    landscapes: [],
+    access: [],
+    activities: [],
+    facilities: [],
+    essential_preparation: '<p>Book huts <strong>before</strong> you go.</p><script>alert(1)</script>',
+    roadend_proximity: null,
+    closest_tracks: [{ title: 'Key Summit Track', slug: 'key-summit-track' }],
+    related: {
+      tracks: [summaryFixture({ id: 3, slug: 'key-summit-track', title: 'Key Summit Track' })],
+      huts: [
+        summaryFixture({ id: 40, slug: 'routeburn-falls-hut', title: 'Routeburn Falls Hut', type: 'Hut' }),
+      ],
+      campsites: [],
+    },
+    average_rating: null,
+    rating_count: 0,
+    search: { keywords: 'Routeburn Track, Track', description: 'An alpine crossing.' },
+    social: { description: 'An alpine crossing.', image: null, twitter_card: 'summary' },
+    geolocation: [summary.lng, summary.lat],
+    geojson: null,
+    attribution: 'Summarised from Department of Conservation information, CC BY 4.0.',
+    accordion_items: [],
+    featured_tracks: [],
+    featured_huts: [],
+    featured_campsites: [],
+    location: null,
+    ...overrides,
+  };
+}
+
+export const trackListFixture: TrackListResponse = {
+  durations: [
+    { id: 'under-1-hour', title: 'Under 1 hour' },
+    { id: 'multi-day', title: 'Multi-day' },
+  ],
+  difficulties: [
+    { id: 'easy', title: 'Easy' },
+    { id: 'expert', title: 'Expert' },
+  ],
+  regions: [{ id: 'fiordland', title: 'Fiordland' }],
+  pinned: [summaryFixture({ id: 1, slug: 'milford-track', title: 'Milford Track' }), summaryFixture()],
+  list: [{ id: 1, slug: 'fiordland', title: 'Fiordland', track_count: 12, coordinates: [167.6, -45.4] }],
+};
+
+type StubOptions = {
+  trackList?: TrackListResponse;
+  /** Answers a search from the form sent; all of `results` by default. */
+  search?: (form: URLSearchParams) => SearchResultItem[];
+  places?: Location[];
+};
+
+export function stubCatalogueApi({ trackList = trackListFixture, search, places = [] }: StubOptions = {}) {
+  const searches: URLSearchParams[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    if (path === 'tracks') return json(trackList);
+    if (path === 'search-tracks') {
+      const form = new URLSearchParams(String(init?.body ?? ''));
+      searches.push(form);
+      const list = search ? search(form) : [];
+      return json({ data: { list, total: list.length, total_is_capped: false, page: 0, all_loaded: true } });
+    }
+    const place = places.find((candidate) => path === `${candidate.type.toLowerCase()}s/${candidate.slug}`);
+    if (place) return json(place);
+    return json({ error: 'We could not find that place.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return { searches, fetch: fetchStub };
+}

@@ -1,0 +1,38 @@
+import * as RadixAccordion from '@radix-ui/react-accordion';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
+import styles from './accordion.module.css';
+
+export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+
+export type AccordionProps = {
+  items: readonly AccordionItem[];
+  /** The heading level of each item's title, so the page outline stays right. */
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+/** Sections that open and close independently; Enter or Space toggles, arrows move between them. */
+export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <RadixAccordion.Root type="multiple" className={clsx(styles.accordion, className)}>
+      {items.map((item) => (
+        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+          <RadixAccordion.Header asChild>
+            <Heading className={styles.heading}>
+              <RadixAccordion.Trigger className={styles.trigger}>
+                <span>{item.title}</span>
+                <ChevronDownIcon size={20} className={styles.chevron} />
+              </RadixAccordion.Trigger>
+            </Heading>
+          </RadixAccordion.Header>
+          <RadixAccordion.Content className={styles.content}>
+            <div className={styles.inner}>{item.content}</div>
+          </RadixAccordion.Content>
+        </RadixAccordion.Item>
+      ))}
+    </RadixAccordion.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { FormAlert } from './form-alert.tsx';
+import { Modal, ModalClose } from './modal.tsx';
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** The question, in full, e.g. what will be lost. */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** While true the confirm button spins and the dialog cannot be dismissed half-way. */
+  loading?: boolean;
+  /** Why the last attempt failed, shown inside the dialog. */
+  error?: string | null;
+  tone?: 'danger' | 'primary';
+};
+
+/** Asks before doing something that cannot be undone; Escape or Cancel backs out. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  loading = false,
+  error,
+  tone = 'danger',
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!loading) onOpenChange(next);
+      }}
+      title={title}
+      description={description}
+      size="sm"
+      actions={
+        <>
+          <ModalClose asChild>
+            <Button variant="secondary" disabled={loading}>
+              {cancelLabel}
+            </Button>
+          </ModalClose>
+          <Button variant={tone} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {error ? <FormAlert>{error}</FormAlert> : null}
+    </Modal>
+  );
+}

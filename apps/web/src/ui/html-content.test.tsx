@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { HtmlContent } from './html-content.tsx';
+
+describe('HtmlContent', () => {
+  test('keeps simple formatting and strips scripts, handlers and styles', () => {
+    const { container } = render(
+      <HtmlContent
+        html={
+          '<p onclick="steal()">Book <strong>early</strong>.</p><script>steal()</script><img src=x onerror="steal()"><p style="color:red">Hi</p>'
+        }
+      />,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('early');
+    expect(container.innerHTML).not.toContain('script');
+    expect(container.innerHTML).not.toContain('onclick');
+    expect(container.innerHTML).not.toContain('onerror');
+    expect(container.innerHTML).not.toContain('style=');
+  });
+
+  test('links open in a new tab without an opener', () => {
+    const { container } = render(<HtmlContent html={'<a href="https://www.doc.govt.nz">DOC</a>'} />);
+    expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(container.querySelector('a')).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,43 @@
+import { passwordStrengthMessage } from '@waymark/domain';
+import clsx from 'clsx';
+import styles from './password-strength-meter.module.css';
+
+export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+
+const LEVELS = [1, 2, 3, 4] as const;
+
+/**
+ * zxcvbn's 0–4 score as four bars and the spec's words (spec 1 §5): "Your password strength is
+ * at score N/4." and what that means. Colour is never the only signal; the text says it.
+ * The text is a polite live region, so it is read out as the person types.
+ */
+export function PasswordStrengthMeter({
+  score,
+  id,
+  className,
+}: {
+  /** Null until there is a password to score. */
+  score: PasswordScore | null;
+  /** The id of the text, for the input's aria-describedby. */
+  id?: string;
+  className?: string;
+}) {
+  const tone = score === null ? 'none' : score < 1 ? 'weak' : score < 4 ? 'fair' : 'strong';
+  return (
+    <div className={clsx(styles.meter, className)} data-tone={tone}>
+      <div className={styles.bars} aria-hidden="true">
+        {LEVELS.map((level) => (
+          <span key={level} className={clsx(styles.bar, score !== null && score >= level && styles.filled)} />
+        ))}
+      </div>
+      <p id={id} className={styles.text} aria-live="polite">
+        {score === null ? null : (
+          <>
+            Your password strength is at score {score}/4.{' '}
+            <span className={styles.verdict}>{passwordStrengthMessage(score)}</span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LocationType } from '@waymark/domain';
+import clsx from 'clsx';
+import { useState } from 'react';
+import type { MouseEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LandscapePlaceholder } from './landscape-placeholder.tsx';
+import styles from './place-tile.module.css';
+
+export type PlaceTileProps = {
+  href: string;
+  type: LocationType;
+  /** With " - CLOSED" already added when the place is closed. */
+  title: string;
+  subtitle?: string;
+  thumbnail?: string | null;
+  closed?: boolean;
+  /** Extra facts under the subtitle, e.g. a distance away. */
+  meta?: ReactNode;
+  layout?: 'row' | 'card';
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  className?: string;
+};
+
+/** A place in a list: its photo (or a drawn landscape), kind, title and where it is; the whole tile links. */
+export function PlaceTile({
+  href,
+  type,
+  title,
+  subtitle,
+  thumbnail,
+  closed = false,
+  meta,
+  layout = 'row',
+  onClick,
+  className,
+}: PlaceTileProps) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <Link to={href} className={clsx(styles.tile, styles[layout], className)} onClick={onClick}>
+      <span className={styles.media}>
+        {thumbnail && !broken ? (
+          <img src={thumbnail} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+        ) : (
+          <LandscapePlaceholder type={type} className={styles.placeholder} />
+        )}
+      </span>
+      <span className={styles.body}>
+        <span className={clsx(styles.kind, closed && styles.closed)}>{type}</span>
+        <span className={styles.title}>{title}</span>
+        {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
+        {meta ? <span className={styles.meta}>{meta}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,156 @@
+import { formatCount } from './format.ts';
+import type { LocationType } from './location.ts';
+
+/** How place pages word and show their facts (spec 2 §2, §9): one rule, one place. */
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "1 bunk bed", "28 bunk beds". */
+export function bunksLabel(count: number): string {
+  return plural(count, 'bunk bed', 'bunk beds');
+}
+
+/** Site counts are pluralised above 1: "1 powered site", "0 powered sites", "12 unpowered sites". */
+export function siteCountLabel(count: number, kind: 'powered' | 'unpowered'): string {
+  return plural(count, `${kind} site`, `${kind} sites`);
+}
+
+/** Track count on a region marker or in a heading: "1 track", "1,204 tracks". */
+export function trackCountLabel(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'track' : 'tracks'}`;
+}
+
+/** Stars show only when there is an average and more than one rating (spec 2 §2, §9). */
+export function showsRatingStars(place: { average_rating: number | null; rating_count: number }): boolean {
+  return place.average_rating !== null && place.rating_count > 1;
+}
+
+/** Five stars, each filled 0–100 percent, for a rating from 0 to 5: 3.5 → [100, 100, 100, 50, 0]. */
+export function starFills(rating: number): number[] {
+  return [0, 1, 2, 3, 4].map((index) => Math.round(Math.min(Math.max(rating - index, 0), 1) * 100));
+}
+
+/** How a reviewer found the track. */
+export type DifficultyVerdict = { easier?: boolean; expected?: boolean; harder?: boolean };
+
+const VERDICT_SCORE = { easier: 1, expected: 5, harder: 10 } as const;
+export const NO_FEEDBACK_DIFFICULTY_PERCENT = 50;
+
+/**
+ * The difficulty slider: easier = 1, expected = 5, harder = 10, averaged and scaled to 0–100
+ * percent (so "as expected" sits in the middle); 50 % when nobody has said (spec 2 §9).
+ */
+export function difficultySliderPercent(reviews: readonly DifficultyVerdict[]): number {
+  const scores = reviews.flatMap((review) =>
+    review.harder
+      ? [VERDICT_SCORE.harder]
+      : review.easier
+        ? [VERDICT_SCORE.easier]
+        : review.expected
+          ? [VERDICT_SCORE.expected]
+          : [],
+  );
+  if (scores.length === 0) return NO_FEEDBACK_DIFFICULTY_PERCENT;
+  const average = scores.reduce((sum, score) => sum + score, 0) / scores.length;
+  return Math.round(average * 10);
+}
+
+/** Related section filters (spec 2 §2): All, or any mix of the three kinds. */
+export type RelatedFilter = 'All' | 'Tracks' | 'Huts' | 'Campsites';
+export const RELATED_FILTERS: readonly RelatedFilter[] = ['All', 'Tracks', 'Huts', 'Campsites'];
+
+/** Multi-select, All is exclusive, and clearing the last one selects All again. */
+export function toggleRelatedFilter(
+  selected: readonly RelatedFilter[],
+  filter: RelatedFilter,
+): RelatedFilter[] {
+  if (filter === 'All') return ['All'];
+  const kinds = selected.filter((item) => item !== 'All');
+  const next: RelatedFilter[] = kinds.includes(filter)
+    ? kinds.filter((item) => item !== filter)
+    : [...kinds, filter];
+  return next.length === 0 ? ['All'] : RELATED_FILTERS.filter((item) => next.includes(item));
+}
+
+/** "No huts found.", "No huts or campsites found.", "No tracks, huts or campsites found." */
+export function relatedEmptyText(selected: readonly RelatedFilter[]): string {
+  const kinds = (selected.includes('All') ? RELATED_FILTERS.slice(1) : selected).map((kind) =>
+    kind.toLowerCase(),
+  );
+  const words =
+    kinds.length <= 1 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1]}`;
+  return `No ${words} found.`;
+}
+
+/** The eight items of a location page's main navigation (spec 2 §2). */
+export type MainNavigationItem = {
+  key: 'track' | 'hut' | 'campsite' | 'custom-track' | 'alerts' | 'weather' | 'gear' | 'plan';
+  label: string;
+  /** The route name the item opens. */
+  routeName: string;
+  /** Alerts carries a "!" badge when the place has alerts. */
+  badge: boolean;
+  active: boolean;
+};
+
+const PLACE_ITEMS = [
+  { key: 'track', label: 'Track', type: 'Track' },
+  { key: 'hut', label: 'Hut', type: 'Hut' },
+  { key: 'campsite', label: 'Campsite', type: 'Campsite' },
+  // A custom track is shown as "Track" (spec 2 §2).
+  { key: 'custom-track', label: 'Track', type: 'Custom track' },
+] as const;
+
+const SECTION_ITEMS = [
+  { key: 'alerts', label: 'Alerts' },
+  { key: 'weather', label: 'Weather' },
+  { key: 'gear', label: 'Gear' },
+  { key: 'plan', label: 'Plan' },
+] as const;
+
+/** A shared plan's own pages count as the sections they show. */
+const SECTION_ALIASES: Record<string, string> = {
+  'plan-readonly': 'plan',
+  'plan-alerts': 'alerts',
+  'plan-weather': 'weather',
+};
+
+/**
+ * The navigation shown on a place's pages. Only the item for the place's own kind is offered
+ * (a hut page has no "Track" item: there is no track by that slug), so the Custom Track item
+ * shows only for custom tracks. The active item follows the route; a place's map counts as
+ * the place itself.
+ */
+export function mainNavigation(
+  placeType: LocationType | 'Custom track',
+  currentRouteName: string,
+  options: { hasAlerts?: boolean } = {},
+): MainNavigationItem[] {
+  const placeItem = PLACE_ITEMS.find((item) => item.type === placeType);
+  const placeRoute = placeItem?.key ?? (placeType === 'Highlight' ? 'highlight' : undefined);
+  const current = SECTION_ALIASES[currentRouteName] ?? currentRouteName;
+  const section =
+    placeRoute && current.startsWith(`${placeRoute}-`) ? current.slice(placeRoute.length + 1) : current;
+  const items: MainNavigationItem[] = [];
+  if (placeItem) {
+    items.push({
+      key: placeItem.key,
+      label: placeItem.label,
+      routeName: placeItem.key,
+      badge: false,
+      active: current === placeItem.key || current === `${placeItem.key}-map`,
+    });
+  }
+  for (const item of SECTION_ITEMS) {
+    items.push({
+      key: item.key,
+      label: item.label,
+      routeName: placeRoute ? `${placeRoute}-${item.key}` : item.key,
+      badge: item.key === 'alerts' && Boolean(options.hasAlerts),
+      active: section === item.key,
+    });
+  }
+  return items;
+}
