@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './limits.ts';
+import { matchRoute } from './routes.ts';
 
 /** Accounts and sessions (spec 1 §3, §5, §7): one schema per input, used by form and handler. */
 
@@ -196,4 +197,19 @@ export function routeAfterLogin(user: Pick<User, 'verified' | 'inited'>, redirec
   if (!user.verified) return '/activate';
   if (!user.inited) return '/account/profile-setup';
   return redirectTo ?? '/tracks';
+}
+
+/**
+ * Spec 1 §4: staying on the page after a login is kept on plan, gear, weather, alerts, tracks,
+ * and on track, hut and campsite pages and their sub-pages.
+ */
+const STAY_ROUTES = new Set(['plan', 'gear', 'weather', 'alerts', 'tracks']);
+const STAY_PLACE_ROUTES = ['track', 'hut', 'campsite'];
+
+export function keepsPageAfterLogin(pathname: string): boolean {
+  const name = matchRoute(pathname)?.name;
+  if (!name) return false;
+  return (
+    STAY_ROUTES.has(name) || STAY_PLACE_ROUTES.some((place) => name === place || name.startsWith(`${place}-`))
+  );
 }

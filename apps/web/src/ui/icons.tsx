@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24 px grid in currentColor; decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+/** The frame every icon is drawn in; other icon sets build on it. */
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

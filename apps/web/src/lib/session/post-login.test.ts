@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { destinationAfterLogin, keepsPageAfterLogin, safeRedirect } from './post-login.ts';
+import { keepsPageAfterLogin } from '@waymark/domain';
+import { destinationAfterLogin, safeRedirect } from './post-login.ts';
 
 const member = { verified: true, inited: true };
 

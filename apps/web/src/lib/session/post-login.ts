@@ -1,20 +1,5 @@
-import { matchRoute, routeAfterLogin } from '@waymark/domain';
+import { keepsPageAfterLogin, routeAfterLogin } from '@waymark/domain';
 import type { User } from '@waymark/domain';
-
-/**
- * Spec 1 §4: staying on the page after a login is kept on plan, gear, weather, alerts, tracks,
- * and on track, hut and campsite pages and their sub-pages.
- */
-const STAY_ROUTES = new Set(['plan', 'gear', 'weather', 'alerts', 'tracks']);
-const STAY_PLACE_ROUTES = ['track', 'hut', 'campsite'];
-
-export function keepsPageAfterLogin(pathname: string): boolean {
-  const name = matchRoute(pathname)?.name;
-  if (!name) return false;
-  return (
-    STAY_ROUTES.has(name) || STAY_PLACE_ROUTES.some((place) => name === place || name.startsWith(`${place}-`))
-  );
-}
 
 /** Only a path inside this app may be a redirect target: never another site. */
 export function safeRedirect(redirect: string | null | undefined): string | undefined {
