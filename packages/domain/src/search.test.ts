@@ -35,7 +35,7 @@ describe('search rules', () => {
   test('result counts use thousands separators and say "+" once capped', () => {
     expect(resultCountLabel(1)).toBe('Showing 1 result');
     expect(resultCountLabel(1412)).toBe('Showing 1,412 results');
-    expect(resultCountLabel(200, true)).toBe('Showing 200+ results');
+    expect(resultCountLabel(100, true)).toBe('Showing 100+ results');
   });
 
   test('form fields holding JSON are parsed, and bad JSON is named', () => {

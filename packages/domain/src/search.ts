@@ -12,10 +12,10 @@ export const DEFAULT_DISTANCE_RANGE: [number, number] = [0, DISTANCE_FILTER_MAX]
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 500;
 /**
- * Counting the matches of a search term stops here: "200+" says as much as an exact count,
- * at a fraction of the cost. Filters and browsing are counted exactly.
+ * Counting the matches of a search term stops here: "100+" (two pages and more) says as much
+ * as an exact count, at a fraction of the cost. Filters and browsing are counted exactly.
  */
-export const SEARCH_TERM_COUNT_CAP = 200;
+export const SEARCH_TERM_COUNT_CAP = 100;
 
 /** A term is sent only when it has at least 3 characters after trimming. */
 export function searchableTerm(term: string | undefined | null): string | undefined {

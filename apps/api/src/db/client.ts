@@ -25,6 +25,13 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
   await db.execute(sql`analyze locations`);
 }
 
+/**
+ * Session settings every query may rely on. Search uses pg_trgm's `<%` operator, whose
+ * threshold is a setting: 0.45 lets "routebrn" still find "Routeburn". Set once per
+ * connection, not per query, so a search costs no extra round trips.
+ */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
@@ -48,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -62,6 +70,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection the server closed (restart, failover) is not a request failure: the
   // pool drops it and opens a new one on the next checkout. Unhandled, it would crash the process.
   pool.on('error', () => undefined);
+  pool.on('connect', (connection) => void connection.query(SESSION_SETTINGS));
   // Fail on start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

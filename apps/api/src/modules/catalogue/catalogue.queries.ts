@@ -169,8 +169,6 @@ export async function regionIdsBySlugOrId(db: Database, keys: (string | number)[
   return [...ids, ...rows.map((row) => row.id)];
 }
 
-/** Trigram threshold for typo tolerance: "routebrn" still finds "Routeburn". */
-const WORD_SIMILARITY_THRESHOLD = 0.45;
 /** "Nearest to me" looks this far, so distances are computed for a box of places, not all. */
 const NEAR_WITHIN_KM = 150;
 
@@ -276,45 +274,38 @@ export async function searchLocations(db: Database, criteria: SearchCriteria) {
     : [sql`${locations.recommendedRank} asc nulls last`, asc(locations.title)];
 
   // Ranking touches only ids; the details (regions, lines) are read for one page of places.
-  const run = async (executor: Database) => {
-    // "Nearest to me" orders by distance even with a term; otherwise a term orders by words.
-    const ranked =
-      folded && !criteria.near
-        ? await rankByWords(executor, folded, where, criteria)
-        : await executor
-            .select({ id: locations.id, distanceAway })
-            .from(locations)
-            .where(where)
-            .orderBy(...order)
-            .limit(criteria.limit)
-            .offset(criteria.offset);
-    const counted = await countMatches(executor, where, folded ? SEARCH_TERM_COUNT_CAP : undefined);
-    if (ranked.length === 0) return { rows: [], ...counted };
-    const details = await executor
-      .select({
-        ...summaryColumns,
-        geojson: criteria.withGeometry ? locations.geojson : sql<null>`null::jsonb`,
-      })
-      .from(locations)
-      .where(
-        inArray(
-          locations.id,
-          ranked.map((r) => r.id),
-        ),
-      );
-    const byId = new Map(details.map((row) => [row.id, row]));
-    return {
-      rows: ranked.map(({ id, distanceAway: away }) => ({ ...byId.get(id)!, distanceAway: away })),
-      ...counted,
-    };
-  };
-
-  if (!folded) return run(db);
-  // The threshold is per transaction, so it never leaks into another request's connection.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+  // "Nearest to me" orders by distance even with a term; otherwise a term orders by words.
+  const ranked =
+    folded && !criteria.near
+      ? await rankByWords(db, folded, where, criteria)
+      : await db
+          .select({ id: locations.id, distanceAway })
+          .from(locations)
+          .where(where)
+          .orderBy(...order)
+          .limit(criteria.limit)
+          .offset(criteria.offset);
+  // A first page that is not full already says how many there are.
+  const counted =
+    criteria.offset === 0 && ranked.length < criteria.limit
+      ? { total: ranked.length, totalIsCapped: false }
+      : await countMatches(db, where, folded ? SEARCH_TERM_COUNT_CAP : undefined);
+  if (ranked.length === 0) return { rows: [], ...counted };
+  const details = await db
+    .select({
+      ...summaryColumns,
+      geojson: criteria.withGeometry ? locations.geojson : sql<null>`null::jsonb`,
+    })
+    .from(locations)
+    .where(
+      inArray(
+        locations.id,
+        ranked.map((r) => r.id),
+      ),
     );
-    return run(tx);
-  });
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return {
+    rows: ranked.map(({ id, distanceAway: away }) => ({ ...byId.get(id)!, distanceAway: away })),
+    ...counted,
+  };
 }

@@ -170,7 +170,7 @@ describe('the result list', () => {
     expect(listHeading('results', 1, 'Recommended tracks')).toBe('Showing 1 result');
     expect(listHeading('results', 999, 'Recommended tracks')).toBe('Showing 999 results');
     expect(listHeading('results', 1204, 'Recommended tracks')).toBe('Showing 1,204 results');
-    expect(listHeading('results', 200, 'Recommended tracks', true)).toBe('Showing 200+ results');
+    expect(listHeading('results', 100, 'Recommended tracks', true)).toBe('Showing 100+ results');
     expect(listHeading('results', 0, 'Recommended tracks')).toBe('No tracks found');
     expect(listHeading('recommended', 11, 'Great Walks to start with')).toBe('Great Walks to start with');
   });

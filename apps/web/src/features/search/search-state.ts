@@ -152,7 +152,7 @@ export function listMode(
 }
 
 /**
- * "3 tracks nearby", "Showing 1,204 results" ("200+" when the server capped its count),
+ * "3 tracks nearby", "Showing 1,204 results" ("100+" when the server capped its count),
  * "No tracks found", or the recommended heading.
  */
 export function listHeading(
