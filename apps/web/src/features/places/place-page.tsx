@@ -9,6 +9,7 @@ import { Tag } from '@/ui/tag.tsx';
 import {
   dogsFact,
   FactList,
+  type Fact,
   MoreInformation,
   NearbyTracks,
   RelatedSection,
@@ -31,12 +32,23 @@ function Introduction({ place }: { place: Location }) {
   );
 }
 
-/** The track page body (spec 2 §2 "Track detail page"). */
-export function TrackPage({ place }: { place: Location }) {
+/** A fact that may be missing: FactList leaves it out. */
+type MaybeFact = Fact | null | false | undefined;
+
+/** Tracks and huts share one layout: about, nearby, related and reviews beside their details. */
+function TrackOrHutPage({
+  place,
+  noun,
+  facts,
+}: {
+  place: Location;
+  noun: 'track' | 'hut';
+  facts: MaybeFact[];
+}) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <Section title="About this track">
+        <Section title={`About this ${noun}`}>
           <Introduction place={place} />
           {place.essential_preparation ? <HtmlContent html={place.essential_preparation} /> : null}
           <MoreInformation place={place} />
@@ -46,69 +58,65 @@ export function TrackPage({ place }: { place: Location }) {
         <ReviewsSection place={place} />
       </div>
       <aside className={styles.aside}>
-        <Section title="Track details" className={styles.card}>
-          <FactList
-            facts={[
-              place.distance !== null && { term: 'Distance', value: formatDistance(place.distance) },
-              { term: 'Walking duration', value: place.walking_duration },
-              { term: 'Track type', value: place.track_type },
-              { term: 'Difficulty', value: place.difficulty.map((d) => d.title).join(', ') },
-              { term: 'Dogs', value: dogsFact(place) },
-              { term: 'Wheelchair / buggy accessible', value: yesNo(place.wheelchair_friendly) },
-              { term: 'Shared use', value: yesNo(place.shared_use) },
-            ]}
-          />
+        <Section title={`${noun === 'track' ? 'Track' : 'Hut'} details`} className={styles.card}>
+          <FactList facts={facts} />
         </Section>
       </aside>
     </div>
   );
 }
 
+const bookingFact = (place: Location, term: string): MaybeFact =>
+  place.bookable !== null && {
+    term,
+    value: place.bookable ? 'Bookable: book before you go' : 'Not bookable: first come, first served',
+  };
+
+/** The track page body (spec 2 §2 "Track detail page"). */
+export function TrackPage({ place }: { place: Location }) {
+  return (
+    <TrackOrHutPage
+      place={place}
+      noun="track"
+      facts={[
+        place.distance !== null && { term: 'Distance', value: formatDistance(place.distance) },
+        { term: 'Walking duration', value: place.walking_duration },
+        { term: 'Track type', value: place.track_type },
+        { term: 'Difficulty', value: place.difficulty.map((d) => d.title).join(', ') },
+        { term: 'Dogs', value: dogsFact(place) },
+        { term: 'Wheelchair / buggy accessible', value: yesNo(place.wheelchair_friendly) },
+        { term: 'Shared use', value: yesNo(place.shared_use) },
+      ]}
+    />
+  );
+}
+
 /** The hut page body: bunks, category, bookings, facilities and how far from the road. */
 export function HutPage({ place }: { place: Location }) {
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        <Section title="About this hut">
-          <Introduction place={place} />
-          {place.essential_preparation ? <HtmlContent html={place.essential_preparation} /> : null}
-          <MoreInformation place={place} />
-        </Section>
-        <NearbyTracks title="Nearby tracks" tracks={place.closest_tracks} />
-        <RelatedSection related={place.related} />
-        <ReviewsSection place={place} />
-      </div>
-      <aside className={styles.aside}>
-        <Section title="Hut details" className={styles.card}>
-          <FactList
-            facts={[
-              place.number_of_bunks !== null && { term: 'Bunks', value: bunksLabel(place.number_of_bunks) },
-              { term: 'Category', value: place.category },
-              place.bookable !== null && {
-                term: 'Bookings',
-                value: place.bookable
-                  ? 'Bookable: book before you go'
-                  : 'Not bookable: first come, first served',
-              },
-              { term: 'From the road end', value: place.roadend_proximity },
-              { term: 'Dogs', value: dogsFact(place) },
-              place.facilities.length > 0 && {
-                term: 'Facilities',
-                value: (
-                  <ul className={styles.tags}>
-                    {place.facilities.map((facility) => (
-                      <li key={facility.title}>
-                        <Tag>{facility.title}</Tag>
-                      </li>
-                    ))}
-                  </ul>
-                ),
-              },
-            ]}
-          />
-        </Section>
-      </aside>
-    </div>
+    <TrackOrHutPage
+      place={place}
+      noun="hut"
+      facts={[
+        place.number_of_bunks !== null && { term: 'Bunks', value: bunksLabel(place.number_of_bunks) },
+        { term: 'Category', value: place.category },
+        bookingFact(place, 'Bookings'),
+        { term: 'From the road end', value: place.roadend_proximity },
+        { term: 'Dogs', value: dogsFact(place) },
+        place.facilities.length > 0 && {
+          term: 'Facilities',
+          value: (
+            <ul className={styles.tags}>
+              {place.facilities.map((facility) => (
+                <li key={facility.title}>
+                  <Tag>{facility.title}</Tag>
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -135,12 +143,7 @@ export function CampsitePage({ place }: { place: Location }) {
           <FactList
             facts={[
               { term: 'Category', value: place.category },
-              place.bookable !== null && {
-                term: 'Booking',
-                value: place.bookable
-                  ? 'Bookable: book before you go'
-                  : 'Not bookable: first come, first served',
-              },
+              bookingFact(place, 'Booking'),
               place.powered_sites !== null && {
                 term: 'Powered sites',
                 value: siteCountLabel(place.powered_sites, 'powered'),
