@@ -30,7 +30,7 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
  * threshold is a setting: 0.45 lets "routebrn" still find "Routeburn". Set once per
  * connection, not per query, so a search costs no extra round trips.
  */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.45' };
 
 export type DatabaseHandle = {
   db: Database;
@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  await client.exec(SESSION_SETTINGS);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -66,11 +66,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Given as start-up options, the settings are in place before the connection's first query.
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
   // An idle connection the server closed (restart, failover) is not a request failure: the
   // pool drops it and opens a new one on the next checkout. Unhandled, it would crash the process.
   pool.on('error', () => undefined);
-  pool.on('connect', (connection) => void connection.query(SESSION_SETTINGS));
   // Fail on start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
