@@ -11,22 +11,27 @@ export type AuthPageProps = {
   children?: ReactNode;
   /** Links under the card, e.g. "Back to login". */
   footer?: ReactNode;
+  /** A short line above the title, e.g. "Last step". */
+  eyebrow?: string;
+  /** Wide pages (a whole form, like profile set-up) left-align their heading. */
+  width?: 'narrow' | 'wide';
 };
 
 /**
  * The sign-in family of pages has no site header (spec 1 §2), so each carries its own logo
  * back home and a single centred card.
  */
-export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
+export function AuthPage({ title, intro, children, footer, eyebrow, width = 'narrow' }: AuthPageProps) {
   usePageMeta({ title });
   return (
     <div className={styles.backdrop}>
-      <div className={styles.column}>
+      <div className={`${styles.column} ${width === 'wide' ? styles.wide : ''}`}>
         <Link to={pathFor('home')} className={styles.logoLink}>
           <Logo tone="dark" size="lg" />
         </Link>
         <div className={styles.card}>
           <div className={styles.heading}>
+            {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
             <h1 className={styles.title}>{title}</h1>
             {intro ? <div className={styles.intro}>{intro}</div> : null}
           </div>

@@ -1,9 +1,8 @@
 import { pathFor } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { Link, useNavigate } from 'react-router';
-import { Logo } from '@/components/logo.tsx';
+import { AuthPage } from '@/components/auth-page.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { useToast } from '@/ui/toast.tsx';
@@ -12,7 +11,6 @@ import styles from './profile-setup-screen.module.css';
 
 /** Profile set-up (spec 1 §2): the profile form without the email; saving goes home (spec 1 §4). */
 export function ProfileSetupScreen() {
-  usePageMeta({ title: 'Set up your profile' });
   const user = useAppStore((state) => state.user);
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const navigate = useNavigate();
@@ -31,37 +29,28 @@ export function ProfileSetupScreen() {
   }
 
   return (
-    <div className={styles.backdrop}>
-      <div className={styles.column}>
-        <Link to={pathFor('home')} className={styles.logoLink}>
-          <Logo tone="dark" size="lg" />
-        </Link>
-        <div className={styles.card}>
-          <div className={styles.heading}>
-            <p className={styles.step}>Last step</p>
-            <h1 className={styles.title}>Set up your profile</h1>
-            <p className={styles.intro}>
-              Tell us who you are and how much tramping you’ve done, so we can suggest tracks that suit you.
-            </p>
-          </div>
-          {!hasToken ? (
-            <div className={styles.loggedOut}>
-              <p>Log in to set up your profile.</p>
-              <Button asChild>
-                <Link to={pathFor('sign-in')}>Log in</Link>
-              </Button>
-            </div>
-          ) : user ? (
-            <ProfileForm user={user} variant="setup" submitLabel="Save and continue" onSaved={saved} />
-          ) : (
-            <div className={styles.loading} aria-busy="true">
-              <Skeleton shape="block" height={88} />
-              <Skeleton shape="block" height={48} />
-              <Skeleton shape="block" height={48} />
-            </div>
-          )}
+    <AuthPage
+      title="Set up your profile"
+      eyebrow="Last step"
+      width="wide"
+      intro="Tell us who you are and how much tramping you’ve done, so we can suggest tracks that suit you."
+    >
+      {!hasToken ? (
+        <div className={styles.loggedOut}>
+          <p>Log in to set up your profile.</p>
+          <Button asChild>
+            <Link to={pathFor('sign-in')}>Log in</Link>
+          </Button>
         </div>
-      </div>
-    </div>
+      ) : user ? (
+        <ProfileForm user={user} variant="setup" submitLabel="Save and continue" onSaved={saved} />
+      ) : (
+        <div className={styles.loading} aria-busy="true">
+          <Skeleton shape="block" height={88} />
+          <Skeleton shape="block" height={48} />
+          <Skeleton shape="block" height={48} />
+        </div>
+      )}
+    </AuthPage>
   );
 }
