@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two checkouts (or two people) run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 if (!chromiumAvailable && process.env.CI === 'true') {

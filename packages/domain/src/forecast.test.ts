@@ -8,7 +8,7 @@ import {
   partDayStart,
   type MountainConditions,
 } from './forecast.ts';
-import { formatForecastDate, formatIssuedTime, ordinal } from './forecast-format.ts';
+import { formatForecastDate, formatIssuedTime, ordinal, tripDatesLabel } from './date-format.ts';
 
 describe('forecast selection', () => {
   test('forecast type priority: alpine preferred, then the forecast type, then regional', () => {
@@ -110,5 +110,20 @@ describe('date formats', () => {
     expect(formatIssuedTime('2026-08-31T09:03:41Z')).toBe('9:03pm Mon 31st Aug 2026');
     expect(formatIssuedTime(new Date('2026-08-31T12:05:00Z'))).toBe('12:05am Tue 1st Sep 2026');
     expect(formatIssuedTime('2026-12-31T23:00:00Z')).toBe('12:00pm Fri 1st Jan 2027');
+  });
+
+  test('the trip-date selector shows the chosen days and times', () => {
+    const dayTrip = {
+      date: { start: '2026-11-21', end: '2026-11-21' },
+      start_time: '07:30',
+      end_time: '17:00',
+    };
+    expect(tripDatesLabel(dayTrip)).toBe('Sat 21st Nov, 7:30am – 5:00pm');
+    const overnight = {
+      date: { start: '2026-11-21', end: '2026-11-23' },
+      start_time: '00:00',
+      end_time: '12:15',
+    };
+    expect(tripDatesLabel(overnight)).toBe('Sat 21st Nov 12:00am – Mon 23rd Nov 12:15pm');
   });
 });

@@ -14,6 +14,6 @@ export * from './shell.ts';
 export * from './nztm.ts';
 export * from './alerts.ts';
 export * from './forecast.ts';
-export * from './forecast-format.ts';
+export * from './date-format.ts';
 export * from './trip-dates.ts';
 export * from './place-display.ts';

@@ -4,9 +4,12 @@ import {
   INVALID_START_TIME,
   TripDatesQuerySchema,
   addDays,
+  clockFromTripTime,
   instantFromNzWallClock,
   nzDateOf,
+  planDatesFromChoice,
   tripInterval,
+  tripTimeFromClock,
   validateTripDates,
   type TripDatesChoice,
 } from './trip-dates.ts';
@@ -92,6 +95,22 @@ describe('the select-date rules', () => {
       INVALID_START_TIME,
     );
     expect(validateTripDates(trip({ endTime: time('8', '00', 'PM') }), TODAY).end).toBe(INVALID_END_TIME);
+  });
+});
+
+describe('trip dates on the working plan', () => {
+  test('picked times are kept as 24-hour clock times and read back the same', () => {
+    expect(planDatesFromChoice(trip({}))).toEqual({
+      date: { start: '2026-09-02', end: '2026-09-04' },
+      start_time: '08:00',
+      end_time: '16:30',
+    });
+    expect(clockFromTripTime(time('12', '00', 'AM'))).toBe('00:00');
+    expect(clockFromTripTime(time('00', '15', 'AM'))).toBe('00:15');
+    expect(clockFromTripTime(time('12', '45', 'PM'))).toBe('12:45');
+    expect(tripTimeFromClock('00:00')).toEqual(time('12', '00', 'AM'));
+    expect(tripTimeFromClock('12:45')).toEqual(time('12', '45', 'PM'));
+    expect(tripTimeFromClock('16:30')).toEqual(time('04', '30', 'PM'));
   });
 });
 

@@ -155,3 +155,33 @@ export function validateTripDates(choice: TripDatesChoice, today: string): TripD
   }
   return { start: startOk ? null : INVALID_START_TIME, end: endOk ? null : INVALID_END_TIME };
 }
+
+// ---------------------------------------------------------------- trip dates on the working plan
+
+/**
+ * The trip dates a working plan keeps (spec 2 §3 "date.start, date.end, plus start and end
+ * times"): New Zealand days, and wall-clock times as 24-hour "HH:mm".
+ */
+export type PlanDates = { date: TripDates; start_time: string; end_time: string };
+
+/** The select-date page's picker reading of a 24-hour time: '13:45' → 01 : 45 PM. */
+export function tripTimeFromClock(clock: string): TripTime {
+  const [hours, minutes] = clock.split(':').map(Number) as [number, number];
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return { hour: pad(hour), minute: pad(minutes), meridiem: hours < 12 ? 'AM' : 'PM' };
+}
+
+/** A picked time as 24-hour "HH:mm"; 12 AM (and 00 AM) is midnight, 12 PM noon. */
+export function clockFromTripTime(time: TripTime): string {
+  const minutes = minutesAfterMidnight(time);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** A picked choice as the plan keeps it. */
+export function planDatesFromChoice(choice: TripDatesChoice): PlanDates {
+  return {
+    date: { start: choice.startDate, end: choice.endDate },
+    start_time: clockFromTripTime(choice.startTime),
+    end_time: clockFromTripTime(choice.endTime),
+  };
+}

@@ -1,7 +1,7 @@
 import { STORE_VERSION } from '@waymark/domain';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { resetStore, sampleToken, sampleUser } from '@/test/render-app.tsx';
-import { STORE_NAME, useAppStore } from './app-store.ts';
+import { STORE_NAME, selectPlanDates, useAppStore } from './app-store.ts';
 
 function storedOnDevice(): { state: Record<string, unknown>; version: number } {
   return JSON.parse(localStorage.getItem(STORE_NAME) ?? 'null') as {
@@ -130,5 +130,35 @@ describe('when the user goes', () => {
     expect(state.gearListTemplates).toEqual([]);
     expect(state.plan).toBeNull();
     expect(storedOnDevice().state).toMatchObject({ accessToken: null, user: null, plan: null });
+  });
+});
+
+describe('trip dates on the working plan', () => {
+  const dates = { date: { start: '2026-11-28', end: '2026-11-29' }, start_time: '08:00', end_time: '16:30' };
+  const otherPlace = { id: 40, type: 'Hut', slug: 'mueller-hut', title: 'Mueller Hut' };
+
+  test('choosing dates with no plan starts a draft plan for the place, kept on the device', () => {
+    useAppStore.getState().setTripDates(somePlace, dates);
+
+    expect(selectPlanDates(useAppStore.getState())).toEqual(dates);
+    expect(storedOnDevice().state.plan).toEqual({ location: somePlace, ...dates });
+  });
+
+  test('clearing the dates keeps the rest of the plan', () => {
+    useAppStore.setState({ plan: { location: somePlace, is_published: false, ...dates } });
+    useAppStore.getState().setTripDates(somePlace, null);
+
+    expect(useAppStore.getState().plan).toEqual({ location: somePlace, is_published: false });
+    expect(selectPlanDates(useAppStore.getState())).toBeUndefined();
+  });
+
+  test('a page for another place resets the plan and flushes the saved plan', () => {
+    useAppStore.setState({ plan: { location: somePlace, ...dates }, savedPlan: { location: somePlace } });
+    useAppStore.getState().resetPlanUnlessFor(somePlace);
+    expect(selectPlanDates(useAppStore.getState())).toEqual(dates);
+
+    useAppStore.getState().resetPlanUnlessFor(otherPlace);
+    expect(useAppStore.getState().plan).toBeNull();
+    expect(useAppStore.getState().savedPlan).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_DISTANCE_RANGE, STORE_VERSION } from '@waymark/domain';
-import type { Token, User } from '@waymark/domain';
+import type { PlanDates, Token, User } from '@waymark/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -15,8 +15,19 @@ export type AccessToken = Token & { created: number };
 /** The signed-in user as `GET user` answers it. */
 export type SessionUser = User;
 
-/** Placeholders until the places, plans and contacts work defines these in @waymark/domain. */
-export type WorkingPlan = Record<string, unknown>;
+/**
+ * The trip being planned (spec 2 §3 "Working plan"): the place it is for and the chosen trip
+ * dates. The plans work adds the rest of the plan (group, gear, contacts) beside these.
+ */
+export type WorkingPlan = {
+  location: PlaceRef;
+  date?: PlanDates['date'];
+  start_time?: string;
+  end_time?: string;
+  is_published?: boolean;
+  is_complete?: boolean;
+  [field: string]: unknown;
+};
 export type SearchHistoryItem = {
   id: number;
   type: string;
@@ -115,6 +126,13 @@ export type AppActions = {
   setActivationEmail: (email: string | null) => void;
   setLoginModals: (modals: Partial<LoginModals>) => void;
   setPostLoginIntent: (intent: PostLoginIntent | null) => void;
+  /**
+   * Chooses (or with null clears) the trip dates of the working plan; with no plan yet, a draft
+   * plan for `location` starts with them.
+   */
+  setTripDates: (location: PlaceRef, dates: PlanDates | null) => void;
+  /** Spec 2 §4: a page for another place resets the plan and flushes the saved plan. */
+  resetPlanUnlessFor: (location: PlaceRef) => void;
   /** One change to the search (term, filters, bounds, near me, history); the rules are the caller's. */
   setSearch: (
     patch: Partial<SearchSession & Pick<PersistedState, 'searchTerm' | 'searchHistory' | 'isSearching'>>,
@@ -204,6 +222,21 @@ export const useAppStore = create<AppState>()(
       setLoginModals: (modals) => set((state) => ({ loginModals: { ...state.loginModals, ...modals } })),
       setPostLoginIntent: (postLoginIntent) => set({ postLoginIntent }),
       setSearch: (patch) => set(patch),
+      setTripDates: (location, dates) =>
+        set((state) => {
+          const plan: WorkingPlan =
+            state.plan && isPlanFor(state.plan, location) ? { ...state.plan } : { location };
+          delete plan.date;
+          delete plan.start_time;
+          delete plan.end_time;
+          return { plan: dates ? { ...plan, ...dates } : plan };
+        }),
+      resetPlanUnlessFor: (location) =>
+        set((state) =>
+          state.plan && !isPlanFor(state.plan, location)
+            ? { plan: null, savedPlan: null, isPlanning: false }
+            : {},
+        ),
     }),
     {
       name: STORE_NAME,
@@ -215,6 +248,18 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
+
+/** Places are the same place when their kind and id are. */
+export function isPlanFor(plan: WorkingPlan, location: PlaceRef): boolean {
+  return plan.location.type === location.type && plan.location.id === location.id;
+}
+
+/** The working plan's trip dates, when all of them are chosen. */
+export function selectPlanDates(state: Pick<PersistedState, 'plan'>): PlanDates | undefined {
+  const plan = state.plan;
+  if (!plan?.date || !plan.start_time || !plan.end_time) return undefined;
+  return { date: plan.date, start_time: plan.start_time, end_time: plan.end_time };
+}
 
 /** Signed in means this device holds a token or a loaded user. */
 export function selectIsSignedIn(state: Pick<PersistedState, 'accessToken' | 'user'>): boolean {

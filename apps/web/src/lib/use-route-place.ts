@@ -53,12 +53,14 @@ export function useRoutePlace(routeName: string) {
   const place = query.data;
   const setSelectedLocation = useAppStore((state) => state.setSelectedLocation);
   const setViewedLocation = useAppStore((state) => state.setViewedLocation);
+  const resetPlanUnlessFor = useAppStore((state) => state.resetPlanUnlessFor);
   useEffect(() => {
     if (!place) return;
     const ref = { id: place.id, type: place.type, slug: place.slug, title: place.title };
+    resetPlanUnlessFor(ref);
     setSelectedLocation(ref);
     setViewedLocation(ref);
-  }, [place, setSelectedLocation, setViewedLocation]);
+  }, [place, setSelectedLocation, setViewedLocation, resetPlanUnlessFor]);
 
   const viewEvent = VIEW_EVENTS[routeName];
   const viewed = place ? { id: place.id, slug: place.slug, title: place.title } : undefined;

@@ -1,8 +1,8 @@
-import { nzWallClock } from './trip-dates.ts';
+import { nzWallClock, type PlanDates } from './trip-dates.ts';
 
 /**
- * The weather pages' date formats (spec 2 §9), written out by hand: "ddd Do MMM" for a
- * forecast day and "h:mma ddd Do MMM YYYY" for the issue time, in New Zealand time. English
+ * The date formats of spec 2 §9, written out by hand: "ddd Do MMM" for a forecast day and
+ * trip dates, and "h:mma ddd Do MMM YYYY" for the issue time, in New Zealand time. English
  * names are fixed here rather than taken from Intl, whose abbreviations vary by runtime
  * ("Sep" or "Sept").
  */
@@ -32,6 +32,21 @@ export function formatForecastDate(date: string): string {
 /** An instant as "h:mma ddd Do MMM YYYY" in New Zealand: "9:03pm Mon 31st Aug 2026". */
 export function formatIssuedTime(instant: Date | string): string {
   const { year, month, day, hour, minute } = nzWallClock(new Date(instant));
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
-  return `${clock} ${dayAndMonth(year, month, day)} ${year}`;
+  return `${formatClock(`${hour}:${minute}`)} ${dayAndMonth(year, month, day)} ${year}`;
+}
+
+/** A 24-hour "HH:mm" as the picker shows it: '07:30' → '7:30am'. */
+export function formatClock(clock: string): string {
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * What the trip-date selector reads once dates are chosen: "Sat 21st Nov, 7:30am – 5:00pm" for
+ * a day trip, "Sat 21st Nov 7:30am – Mon 23rd Nov 5:00pm" otherwise.
+ */
+export function tripDatesLabel({ date, start_time, end_time }: PlanDates): string {
+  const start = formatForecastDate(date.start);
+  if (date.start === date.end) return `${start}, ${formatClock(start_time)} – ${formatClock(end_time)}`;
+  return `${start} ${formatClock(start_time)} – ${formatForecastDate(date.end)} ${formatClock(end_time)}`;
 }
