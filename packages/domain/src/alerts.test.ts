@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  alertsPageTitle,
   avalancheRatingColour,
   avalancheRatingName,
   avalancheValidHours,
@@ -188,5 +189,13 @@ describe('avalanche advisories', () => {
       'High',
       'Extreme',
     ]);
+  });
+});
+
+describe('the alerts page title', () => {
+  test('is the location title plus the location type plus "Alerts & Weather Warnings"', () => {
+    expect(alertsPageTitle({ title: 'Mueller Hut', type: 'Hut' })).toBe(
+      'Mueller Hut – Hut Alerts & Weather Warnings',
+    );
   });
 });

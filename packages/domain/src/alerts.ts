@@ -114,6 +114,19 @@ export const SiteAlertInputSchema = z.object({
 });
 export type SiteAlertInput = z.infer<typeof SiteAlertInputSchema>;
 
+/** The alerts pages' empty state (spec 2 §2 Alerts page, spec 3 plan-alerts). */
+export const NO_ALERTS_TITLE = 'No alerts available for your trip dates';
+export const NO_ALERTS_NOTE =
+  'If you save your planned trip, we will send you a notification if an alert becomes available.';
+
+/**
+ * The alerts page title: the location title, its type and "Alerts & Weather Warnings", with a
+ * dash so "Routeburn Track Track …" never happens.
+ */
+export function alertsPageTitle(place: { title: string; type: LocationType }): string {
+  return `${place.title} – ${place.type} Alerts & Weather Warnings`;
+}
+
 /** The 404 message for a place that does not exist. */
 export function placeNotFoundMessage(type: LocationType): string {
   return `We could not find that ${type.toLowerCase()}.`;

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   chooseForecastSet,
+  FORECAST_WORDS,
+  forecastIcon,
   forecastDaysForTrip,
   isAlpinePlace,
   mountainHazards,
@@ -125,5 +127,17 @@ describe('date formats', () => {
       end_time: '12:15',
     };
     expect(tripDatesLabel(overnight)).toBe('Sat 21st Nov 12:00am – Mon 23rd Nov 12:15pm');
+  });
+});
+
+describe('forecast icon words', () => {
+  test('every icon word of spec 2 §9 draws an icon, and each pair of names draws the same one', () => {
+    for (const word of FORECAST_WORDS) expect(forecastIcon(word).label).not.toBe('');
+    expect(forecastIcon('partcloudy')).toEqual(forecastIcon('partlycloudy'));
+    expect(forecastIcon('cloud')).toEqual(forecastIcon('partlycloudy'));
+    expect(forecastIcon('windrain')).toEqual(forecastIcon('rainandwind'));
+    expect(forecastIcon('thunder')).toEqual(forecastIcon('thunderstorm'));
+    expect(forecastIcon('wind')).toEqual(forecastIcon('windy'));
+    expect(forecastIcon('cloudy')).not.toEqual(forecastIcon('partlycloudy'));
   });
 });

@@ -34,6 +34,52 @@ export const FORECAST_WORDS = [
 export const ForecastWordSchema = z.enum(FORECAST_WORDS);
 export type ForecastWord = z.infer<typeof ForecastWordSchema>;
 
+/** The icons the words draw: each alias of spec 2 §9 shares its word's icon. */
+export type ForecastIcon =
+  | 'fine'
+  | 'partlycloudy'
+  | 'cloudy'
+  | 'fog'
+  | 'drizzle'
+  | 'fewshowers'
+  | 'showers'
+  | 'rain'
+  | 'windrain'
+  | 'fewsnowshowers'
+  | 'snowing'
+  | 'hail'
+  | 'thunderstorm'
+  | 'windy'
+  | 'frost';
+
+const FORECAST_ICONS: Record<ForecastWord, { icon: ForecastIcon; label: string }> = {
+  fine: { icon: 'fine', label: 'Fine' },
+  partlycloudy: { icon: 'partlycloudy', label: 'Partly cloudy' },
+  partcloudy: { icon: 'partlycloudy', label: 'Partly cloudy' },
+  cloud: { icon: 'partlycloudy', label: 'Partly cloudy' },
+  cloudy: { icon: 'cloudy', label: 'Cloudy' },
+  fog: { icon: 'fog', label: 'Fog' },
+  drizzle: { icon: 'drizzle', label: 'Drizzle' },
+  fewshowers: { icon: 'fewshowers', label: 'A few showers' },
+  showers: { icon: 'showers', label: 'Showers' },
+  rain: { icon: 'rain', label: 'Rain' },
+  rainandwind: { icon: 'windrain', label: 'Wind and rain' },
+  windrain: { icon: 'windrain', label: 'Wind and rain' },
+  fewsnowshowers: { icon: 'fewsnowshowers', label: 'A few snow showers' },
+  snowing: { icon: 'snowing', label: 'Snow' },
+  hail: { icon: 'hail', label: 'Hail' },
+  thunderstorm: { icon: 'thunderstorm', label: 'Thunderstorms' },
+  thunder: { icon: 'thunderstorm', label: 'Thunderstorms' },
+  windy: { icon: 'windy', label: 'Windy' },
+  wind: { icon: 'windy', label: 'Windy' },
+  frost: { icon: 'frost', label: 'Frost' },
+};
+
+/** The icon an icon word draws and the words a screen reader says for it. */
+export function forecastIcon(word: ForecastWord): { icon: ForecastIcon; label: string } {
+  return FORECAST_ICONS[word];
+}
+
 export const PART_DAY_NAMES = ['Overnight', 'Morning', 'Afternoon', 'Evening'] as const;
 export type PartDayName = (typeof PART_DAY_NAMES)[number];
 
@@ -107,6 +153,11 @@ export const ForecastSetSchema = z.object({
   partdays: z.array(z.object({ name: z.enum(PART_DAY_NAMES), time_from: z.string(), time_to: z.string() })),
 });
 export type ForecastSet = z.infer<typeof ForecastSetSchema>;
+
+/** The weather pages' empty state (spec 2 §2 Weather page, spec 3 plan-weather). */
+export const NO_FORECAST_TITLE = 'No forecast available for your trip dates';
+export const NO_FORECAST_NOTE =
+  'If you save your planned trip, we will send you a notification when a forecast becomes available.';
 
 /** What the weather page shows when there is nothing to show. */
 export function emptyForecastSet(): ForecastSet {

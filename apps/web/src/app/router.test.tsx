@@ -31,7 +31,7 @@ describe('route table', () => {
   test('a hut’s weather page resolves to its route and names the hut', async () => {
     const { router } = renderApp(pathFor('hut-weather', { hut: 'mueller-hut' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mueller Hut' })).toBeInTheDocument();
-    expect(screen.getByText('Hut · Weather')).toBeInTheDocument();
+    expect(screen.getByText('Loading hut...')).toBeInTheDocument();
     expect(routeNameShown()).toBe('hut-weather');
     expect(currentPath(router)).toBe('/huts/mueller-hut/weather');
   });

@@ -4,10 +4,11 @@ import { isPlanFor, selectPlanDates, useAppStore } from './app-store.ts';
 import type { PlaceRef } from './app-store.ts';
 
 /**
- * The trip dates chosen for the selected place, kept in the working plan so they survive a
+ * The trip dates chosen for the selected place (or `place`, for a page that already knows
+ * its place before it becomes the selected one), kept in the working plan so they survive a
  * reload and follow the walker from the alerts page to the weather page to the plan.
  */
-export function useTripDates(): {
+export function useTripDates(place?: PlaceRef): {
   planDates: PlanDates | undefined;
   /** The days alone, as the alerts and forecasts calls take them. */
   tripDates: TripDates | undefined;
@@ -15,7 +16,13 @@ export function useTripDates(): {
   choose: (dates: PlanDates) => void;
   clear: () => void;
 } {
-  const location = useAppStore((state) => state.selectedLocation);
+  const selectedLocation = useAppStore((state) => state.selectedLocation);
+  // Only the reference goes into the plan, never a whole loaded place.
+  const location = useMemo(
+    () =>
+      place ? { id: place.id, type: place.type, slug: place.slug, title: place.title } : selectedLocation,
+    [place?.id, place?.type, place?.slug, place?.title, selectedLocation], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const plan = useAppStore((state) => state.plan);
   const setTripDates = useAppStore((state) => state.setTripDates);
   const planDates = useMemo(

@@ -1,9 +1,18 @@
-import type { Location, LocationSummary, SearchResultItem, TrackListResponse } from '@waymark/domain';
+import { hasAlerts } from '@waymark/domain';
+import type {
+  AlertGroups,
+  ForecastSet,
+  Location,
+  LocationSummary,
+  SearchResultItem,
+  TrackListResponse,
+} from '@waymark/domain';
 import { vi } from 'vitest';
 
 /**
- * A stand-in for the catalogue API in component tests: answers GET tracks, GET a place and
- * POST search-tracks from the given data, and records every search form sent.
+ * A stand-in for the catalogue API in component tests: answers GET tracks, GET a place,
+ * POST search-tracks and a place's alerts and forecast from the given data, and records every
+ * search form and every alerts or forecast address asked for.
  */
 
 export function summaryFixture(overrides: Partial<LocationSummary> = {}): LocationSummary {
@@ -102,10 +111,35 @@ type StubOptions = {
   /** Answers a search from the form sent; all of `results` by default. */
   search?: (form: URLSearchParams) => SearchResultItem[];
   places?: Location[];
+  /** GET alerts/{type}/{slug} for any known place; 404 when left out. A thrown error is a network failure. */
+  alerts?: (query: URLSearchParams) => AlertGroups;
+  /** GET forecasts/{type}/{slug} for any known place; 404 when left out. */
+  forecast?: (query: URLSearchParams) => ForecastSet;
 };
 
-export function stubCatalogueApi({ trackList = trackListFixture, search, places = [] }: StubOptions = {}) {
+export function alertGroupsFixture(overrides: Partial<Omit<AlertGroups, 'has_alerts'>> = {}): AlertGroups {
+  const groups = {
+    site: [],
+    closedAlerts: [],
+    metservice: [],
+    doc: [],
+    huts: [],
+    campsites: [],
+    nzaa: [],
+    ...overrides,
+  };
+  return { ...groups, has_alerts: hasAlerts(groups) };
+}
+
+export function stubCatalogueApi({
+  trackList = trackListFixture,
+  search,
+  places = [],
+  alerts,
+  forecast,
+}: StubOptions = {}) {
   const searches: URLSearchParams[] = [];
+  const conditionsAsked: URL[] = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -121,8 +155,15 @@ export function stubCatalogueApi({ trackList = trackListFixture, search, places 
     }
     const place = places.find((candidate) => path === `${candidate.type.toLowerCase()}s/${candidate.slug}`);
     if (place) return json(place);
+    const conditions = /^(alerts|forecasts)\/(\w+)\/(.+)$/.exec(path);
+    const about = places.find((p) => p.type.toLowerCase() === conditions?.[2] && p.slug === conditions[3]);
+    if (conditions && about) {
+      conditionsAsked.push(url);
+      const answer = conditions[1] === 'alerts' ? alerts : forecast;
+      if (answer) return json(answer(url.searchParams));
+    }
     return json({ error: 'We could not find that place.' }, 404);
   });
   vi.stubGlobal('fetch', fetchStub);
-  return { searches, fetch: fetchStub };
+  return { searches, conditionsAsked, fetch: fetchStub };
 }

@@ -6,7 +6,7 @@ import { AppProviders } from '@/app/providers.tsx';
 import { appRoutes } from '@/app/router.tsx';
 import { configQueryOptions } from '@/lib/app-config.ts';
 import { initialPersistedState, initialTransientState, useAppStore } from '@/lib/app-store.ts';
-import type { AccessToken, SessionUser } from '@/lib/app-store.ts';
+import type { AccessToken, AppState, SessionUser } from '@/lib/app-store.ts';
 import { setAppNavigator } from '@/lib/navigation.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { setViewportWidth } from './viewport.ts';
@@ -66,6 +66,8 @@ type RenderAppOptions = {
   /** 'member' signs in with a token and a loaded user. */
   session?: 'guest' | 'member' | { accessToken?: AccessToken | null; user?: SessionUser | null };
   config?: AppConfig;
+  /** Store state the visitor already has, e.g. a selected place or a working plan. */
+  store?: Partial<AppState>;
 };
 
 export function resetStore(): void {
@@ -75,10 +77,11 @@ export function resetStore(): void {
 /** Renders the whole app (shell, router, providers) at a path, as a visitor would open it. */
 export function renderApp(
   path: string,
-  { width = DESKTOP_WIDTH, session = 'guest', config = sampleConfig }: RenderAppOptions = {},
+  { width = DESKTOP_WIDTH, session = 'guest', config = sampleConfig, store }: RenderAppOptions = {},
 ) {
   setViewportWidth(width);
   resetStore();
+  if (store) useAppStore.setState(store);
   if (session === 'member') useAppStore.setState({ accessToken: sampleToken, user: sampleUser });
   else if (session !== 'guest') useAppStore.setState(session);
 

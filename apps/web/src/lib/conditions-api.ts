@@ -1,0 +1,55 @@
+import { AlertGroupsSchema, ForecastSetSchema } from '@waymark/domain';
+import type { AlertGroups, ForecastSet, LocationType, TripDates } from '@waymark/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+
+/**
+ * The alerts and forecast calls of spec 2 §7 for a catalogue place or a custom track, each
+ * asked for the chosen trip dates (or from today when there are none).
+ */
+
+/** Which place the conditions are for: a catalogue place by slug, or a custom track by id. */
+export type ConditionsTarget = { kind: LocationType; slug: string } | { kind: 'CustomTrack'; id: string };
+
+const PATH_TYPE: Record<LocationType, string> = {
+  Track: 'track',
+  Hut: 'hut',
+  Campsite: 'campsite',
+  Highlight: 'highlight',
+};
+
+function conditionsPath(target: ConditionsTarget, what: 'alerts' | 'forecasts'): string {
+  if (target.kind === 'CustomTrack') return `track/${encodeURIComponent(target.id)}/${what}-custom`;
+  return `${what}/${PATH_TYPE[target.kind]}/${encodeURIComponent(target.slug)}`;
+}
+
+const targetKey = (target: ConditionsTarget) =>
+  target.kind === 'CustomTrack' ? [target.kind, target.id] : [target.kind, target.slug];
+
+/** Alerts change within minutes (a warning upgraded, a track closed), so they are re-asked after one. */
+export function alertsQueryOptions(target: ConditionsTarget, trip: TripDates | undefined) {
+  return queryOptions({
+    queryKey: ['alerts', ...targetKey(target), trip?.start ?? null, trip?.end ?? null],
+    queryFn: ({ signal }): Promise<AlertGroups> =>
+      api(conditionsPath(target, 'alerts'), { schema: AlertGroupsSchema, query: { ...trip }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useAlerts(target: ConditionsTarget, trip: TripDates | undefined) {
+  return useQuery(alertsQueryOptions(target, trip));
+}
+
+/** Forecasts are issued hourly at most; the server caches them for as long. */
+export function forecastQueryOptions(target: ConditionsTarget, trip: TripDates | undefined) {
+  return queryOptions({
+    queryKey: ['forecast', ...targetKey(target), trip?.start ?? null, trip?.end ?? null],
+    queryFn: ({ signal }): Promise<ForecastSet> =>
+      api(conditionsPath(target, 'forecasts'), { schema: ForecastSetSchema, query: { ...trip }, signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useForecast(target: ConditionsTarget, trip: TripDates | undefined) {
+  return useQuery(forecastQueryOptions(target, trip));
+}
