@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
+import { SOURCE_REPLAY_URL } from './support/source-scenario.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two checkouts (or two people) run the suite side by side.
@@ -45,22 +46,39 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // The real API process, serving the built web app, on a fresh throw-away database.
   webServer: chromiumAvailable
-    ? {
-        command: 'npm run start -w @waymark/api',
-        cwd: REPO_ROOT,
-        url: `${BASE_URL}/api/v1/health`,
-        timeout: 180_000,
-        reuseExistingServer: process.env.CI !== 'true',
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(PORT),
-          DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
-          PUBLIC_URL: BASE_URL,
-          LOG_LEVEL: 'warn',
+    ? [
+        // The internet edge (MetService, Open-Meteo, the avalanche advisory), replayed on localhost.
+        {
+          command: 'npx tsx e2e/support/source-replay-server.ts',
+          cwd: REPO_ROOT,
+          url: `${SOURCE_REPLAY_URL}/health`,
+          timeout: 60_000,
+          reuseExistingServer: process.env.CI !== 'true',
+          stdout: 'ignore',
+          stderr: 'pipe',
         },
-      }
+        // The real API process, serving the built web app, on a fresh throw-away database.
+        {
+          command: 'npm run start -w @waymark/api',
+          cwd: REPO_ROOT,
+          url: `${BASE_URL}/api/v1/health`,
+          timeout: 180_000,
+          reuseExistingServer: process.env.CI !== 'true',
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
+            PUBLIC_URL: BASE_URL,
+            LOG_LEVEL: 'warn',
+            METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
+            OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,
+            AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
+            // DOC alerts need a key; without one that source is left alone.
+            DOC_API_KEY: '',
+          },
+        },
+      ]
     : undefined,
 });

@@ -97,12 +97,12 @@ export function capAlert(fields: CapFields): string {
 </${p}alert>`;
 }
 
-/** MetService's RSS index listing these alerts. */
-export function rssIndex(identifiers: string[]): string {
+/** MetService's RSS index listing these alerts, each linked where `alertUrl` says it is. */
+export function rssIndex(identifiers: string[], alertUrl = capAlertUrl): string {
   const items = identifiers
     .map(
       (id) =>
-        `<item><title>Warning</title><guid>${id}</guid><category>Met</category><link>${capAlertUrl(id)}</link></item>`,
+        `<item><title>Warning</title><guid>${id}</guid><category>Met</category><link>${alertUrl(id)}</link></item>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8" ?>

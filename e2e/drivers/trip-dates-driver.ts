@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-11-28" → "28 November 2026", the way the calendar names its days. */
+function dayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * Chooses trip dates the way a walker does on a desktop: the header's trip-date selector,
+ * then the calendar (turning months as needed) and Save.
+ */
+export async function chooseTripDates(page: Page, trip: { start: string; end: string }) {
+  await page.getByRole('button', { name: 'Add trip dates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Trip dates' });
+  await expect(dialog).toBeVisible();
+  for (const date of [trip.start, trip.end]) {
+    const day = dialog.getByRole('button', { name: new RegExp(dayName(date)) });
+    for (let turns = 0; turns < 3 && !(await day.isVisible()); turns += 1) {
+      await dialog.getByRole('button', { name: /next month/i }).click();
+    }
+    await day.click();
+  }
+  await dialog.getByRole('button', { name: 'Save trip dates' }).click();
+  await expect(dialog).toBeHidden();
+}

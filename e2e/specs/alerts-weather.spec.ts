@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { formatForecastDate, NO_ALERTS_TITLE } from '@waymark/domain';
+import { chooseTripDates } from '../drivers/trip-dates-driver.ts';
+import { expect, test } from '../fixtures.ts';
+import {
+  ALPINE_HUT,
+  RAIN_WATCH_HEADLINE,
+  TRACK_UNDER_WARNING,
+  tripAfterWarnings,
+  WIND_WARNING_HEADLINE,
+} from '../support/source-scenario.ts';
+
+/**
+ * Alerts and weather from the sources as recorded (spec 2 Alerts and Weather pages, issue 5
+ * acceptance 3): the server loads MetService's feed and Open-Meteo's forecasts from the replay
+ * server of support/source-replay-server.ts through its real refresh job and parsers.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+test.use({ viewport: DESKTOP });
+
+/** The refresh job runs a second after the server starts; wait for it rather than for a time. */
+async function waitForWarnings(page: Page) {
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/v1/alerts/track/${TRACK_UNDER_WARNING.slug}`);
+      return ((await response.json()) as { metservice?: unknown[] }).metservice?.length ?? 0;
+    })
+    .toBeGreaterThan(0);
+}
+
+function alertsNavLink(page: Page) {
+  return page.getByRole('navigation', { name: 'Track sections' }).getByRole('link', { name: /^Alerts/ });
+}
+
+test('a track inside warning polygons shows its warnings grouped and coloured, and loses them outside the trip dates', async ({
+  page,
+}) => {
+  await waitForWarnings(page);
+  await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: TRACK_UNDER_WARNING.title })).toBeVisible();
+  await expect(alertsNavLink(page).getByLabel('(has alerts)')).toBeVisible();
+
+  await alertsNavLink(page).click();
+  await expect(page).toHaveURL(`/tracks/${TRACK_UNDER_WARNING.slug}/alerts`);
+  const groups = page.getByRole('region', { name: /warnings/ });
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toHaveAccessibleName('Orange warnings');
+  await expect(groups.nth(1)).toHaveAccessibleName('Yellow warnings and watches');
+  const wind = groups.nth(0).getByRole('listitem').filter({ hasText: WIND_WARNING_HEADLINE });
+  await expect(wind).toContainText('Tongariro National Park');
+  // Orange is MetService's orange, not just a word on the page.
+  await expect(wind).toHaveCSS('border-left-color', 'rgb(230, 81, 0)');
+  const rain = groups.nth(1).getByRole('listitem').filter({ hasText: RAIN_WATCH_HEADLINE });
+  await expect(rain).toHaveCSS('border-left-color', 'rgb(242, 194, 0)');
+
+  const trip = tripAfterWarnings(new Date());
+  await chooseTripDates(page, trip);
+  await expect(page.getByRole('heading', { name: NO_ALERTS_TITLE })).toBeVisible();
+  await expect(
+    page.getByText('If you save your planned trip, we will send you a notification'),
+  ).toBeVisible();
+  await expect(alertsNavLink(page).getByLabel('(has alerts)')).toHaveCount(0);
+
+  // The weather page follows the same dates: only the trip's two days.
+  await page
+    .getByRole('navigation', { name: 'Track sections' })
+    .getByRole('link', { name: 'Weather' })
+    .click();
+  const days = page.getByRole('region', { name: 'Weather forecast' }).getByRole('heading', { level: 3 });
+  await expect(days).toHaveText([formatForecastDate(trip.start), formatForecastDate(trip.end)]);
+  await expect(page.getByRole('link', { name: 'Open-Meteo.com' })).toBeVisible();
+
+  // The dates are the working plan's: they are still chosen after a reload.
+  await page.reload();
+  await expect(days).toHaveText([formatForecastDate(trip.start), formatForecastDate(trip.end)]);
+});
+
+test('an alpine hut shows the mountain forecast, each day expanding to its wind and hazards', async ({
+  page,
+}) => {
+  await page.goto(`/huts/${ALPINE_HUT.slug}/weather`);
+  await expect(page.getByRole('heading', { level: 1, name: ALPINE_HUT.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mountain forecast' })).toBeVisible();
+
+  // The first day starts open; the storm the forecast brings tomorrow is behind "Expand forecast".
+  const days = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /forecast$/ }) });
+  await expect(days.first().getByRole('button', { name: 'Minimise forecast' })).toBeVisible();
+  const tomorrow = days.nth(1);
+  const hazards = tomorrow.getByRole('region', { name: 'Mountain weather hazards' });
+  await expect(hazards).toBeHidden();
+  await tomorrow.getByRole('button', { name: 'Expand forecast' }).click();
+  await expect(hazards).toBeVisible();
+  await expect(hazards).toContainText('Wind');
+  await expect(hazards).toContainText('Snow');
+  await expect(tomorrow.getByRole('region', { name: 'Wind' })).toBeVisible();
+
+  await tomorrow.getByRole('button', { name: 'What is the freezing level?' }).click();
+  await expect(page.getByRole('dialog', { name: 'What is the freezing level?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await tomorrow.getByRole('button', { name: 'Minimise forecast' }).click();
+  await expect(hazards).toBeHidden();
+});
