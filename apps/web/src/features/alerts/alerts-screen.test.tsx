@@ -104,7 +104,12 @@ describe('the alerts page', () => {
       alerts: () =>
         alertGroupsFixture({
           closedAlerts: [
-            { id: 1, alert_name: 'closure', title: 'Track closed at Lake Howden', content: 'Slip.' },
+            {
+              id: 1,
+              alert_name: 'closure',
+              title: 'Track closed at Lake Howden',
+              content: '<p>Closed by a <strong>slip</strong>.</p>',
+            },
           ],
           huts: [
             {
@@ -136,6 +141,7 @@ describe('the alerts page', () => {
 
     const closures = await screen.findByRole('region', { name: 'Closures' });
     expect(within(closures).getByText('Track closed at Lake Howden')).toBeInTheDocument();
+    expect(within(closures).getByText('slip').tagName).toBe('STRONG');
     const doc = screen.getByRole('region', { name: 'DOC alerts' });
     expect(within(doc).getByRole('link', { name: 'Routeburn Falls Hut' })).toHaveAttribute(
       'href',

@@ -107,7 +107,8 @@ function Notices({ title, alerts, tone }: { title: string; alerts: SiteAlert[]; 
         {alerts.map((alert) => (
           <li key={alert.id} className={styles.card} data-tone={tone}>
             <h4 className={styles.cardTitle}>{alert.title}</h4>
-            <p className={styles.text}>{alert.content}</p>
+            {/* Staff may write simple HTML; the server sanitised it and so does HtmlContent. */}
+            <HtmlContent html={alert.content} />
           </li>
         ))}
       </ul>
