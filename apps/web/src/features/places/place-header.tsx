@@ -2,19 +2,15 @@ import { closedTitle, pathFor, placeSubtitle, showsRatingStars } from '@waymark/
 import type { GalleryImage, Location } from '@waymark/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TripDatesSelector } from '@/features/trip-dates/trip-dates-selector.tsx';
+import { hasEarlierPage } from '@/lib/history.ts';
 import { placePath } from '@/lib/place-path.ts';
 import { Carousel } from '@/ui/carousel.tsx';
 import { ArrowLeftIcon } from '@/ui/icons.tsx';
 import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';
-import { CalendarIcon, CameraIcon, MapIcon } from '@/ui/place-icons.tsx';
+import { CameraIcon, MapIcon } from '@/ui/place-icons.tsx';
 import { StarRating } from '@/ui/star-rating.tsx';
 import styles from './place-header.module.css';
-
-/** React Router numbers this tab's history entries; 0 means the visit started on this page. */
-function hasEarlierPage(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
-}
 
 /**
  * The track header of spec 2 §2: photos (a looping carousel, one photo, or a drawn landscape),
@@ -61,11 +57,7 @@ export function PlaceHeader({ place }: { place: Location }) {
         </div>
       </div>
       <div className={styles.actions}>
-        {/* Choosing dates belongs to the trip-planning work; for now it opens the date page. */}
-        <Link to={pathFor('select-dates')} className={styles.dates}>
-          <CalendarIcon size={20} />
-          Add trip dates
-        </Link>
+        <TripDatesSelector place={place} className={styles.dates} />
         <Link to={placePath(place.type, place.slug, 'map')} className={styles.mapLink}>
           <MapIcon size={20} />
           Show map view
