@@ -19,6 +19,8 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { startRefreshJobs } from './jobs/refresh-jobs.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
+import { siteAlertsRoutes } from './modules/alerts/site-alerts.routes.ts';
+import { createSiteAlertsService } from './modules/alerts/site-alerts.service.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const users = createUsersService(context);
   const catalogue = createCatalogueService(context.database.db);
   const alerts = createAlertsService(context);
+  const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
   await app.register(
     async (api) => {
@@ -114,6 +117,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(eventsRoutes(context, auth));
       await api.register(catalogueRoutes(catalogue));
       await api.register(alertsRoutes(alerts));
+      // Without a staff token the admin API does not exist: its paths answer 404 like any unknown one.
+      const { adminApiToken } = context.config;
+      if (adminApiToken) await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
       await api.register(weatherRoutes(weather));
     },
     { prefix: API_PREFIX },

@@ -43,6 +43,18 @@ const EnvSchema = z.object({
   AVALANCHE_API_URL: z.string().url().default('https://www.avalanche.net.nz/api'),
   OPEN_METEO_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   SOURCE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Staff's key to the admin API; without it the admin routes do not exist. Left empty counts as unset. */
+  ADMIN_API_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((token) => token || undefined)
+    .pipe(
+      z
+        .string()
+        .min(32, 'must be at least 32 characters when set; make one with `openssl rand -base64 32`')
+        .optional(),
+    ),
 });
 
 export type ServerConfig = {
@@ -71,6 +83,8 @@ export type ServerConfig = {
     openMeteoUrl: string;
     timeoutMs: number;
   };
+  /** The bearer token of the staff-only admin API; the admin routes answer 404 when it is unset. */
+  adminApiToken: string | undefined;
 };
 
 /** Parses the environment once and fails loudly, naming every bad variable. */
@@ -105,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       openMeteoUrl: e.OPEN_METEO_URL,
       timeoutMs: e.SOURCE_TIMEOUT_MS,
     },
+    adminApiToken: e.ADMIN_API_TOKEN,
   };
 }
 

@@ -101,18 +101,43 @@ export const LOCATION_TYPE_OF_PATH: Record<PlacePathType, LocationType> = {
   campsite: 'Campsite',
   highlight: 'Highlight',
 };
+/** The other way round: how a place's type is written in paths and in a staff alert's `place`. */
+export const PLACE_PATH_TYPE_OF_LOCATION: Record<LocationType, PlacePathType> = {
+  Track: 'track',
+  Hut: 'hut',
+  Campsite: 'campsite',
+  Highlight: 'highlight',
+};
 
 /** A site or closed alert as staff enter it: for one place, or every place when `place` is left out. */
 export const SiteAlertInputSchema = z.object({
   kind: z.enum(SITE_ALERT_KINDS),
   alert_name: z.string().trim().min(1).max(100),
   title: z.string().trim().min(1, 'A title is required.').max(TEXT_MAX_LENGTH),
-  content: z.string().trim().min(1, 'Some content is required.').max(5000),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Some content is required.')
+    .max(5000, 'The content must be at most 5,000 characters.'),
   place: z.object({ type: PlacePathTypeSchema, slug: z.string().min(1).max(200) }).optional(),
   /** The last New Zealand day it is shown; shown until removed when left out. */
   until: IsoDateSchema.optional(),
 });
 export type SiteAlertInput = z.infer<typeof SiteAlertInputSchema>;
+
+/** A site or closed alert as staff see it: what they entered, with its id and sanitised content. */
+export const StaffSiteAlertSchema = SiteAlertSchema.extend({
+  kind: z.enum(SITE_ALERT_KINDS),
+  place: z
+    .object({ type: PlacePathTypeSchema, slug: z.string() })
+    .nullable()
+    .describe('The place it is on; null when it is on every place'),
+  until: z
+    .string()
+    .nullable()
+    .describe('The last New Zealand day it is shown (YYYY-MM-DD); null until removed'),
+});
+export type StaffSiteAlert = z.infer<typeof StaffSiteAlertSchema>;
 
 /** The alerts pages' empty state (spec 2 §2 Alerts page, spec 3 plan-alerts). */
 export const NO_ALERTS_TITLE = 'No alerts available for your trip dates';

@@ -8,28 +8,15 @@
  *   npm run site-alert -w @waymark/api -- remove <id>
  *
  * Without --place an alert shows on every place; without --until it shows until removed.
- * `add` prints the new alert's id as JSON; `list` prints one JSON line per alert.
+ * `add` prints the new alert as JSON and `list` one JSON line per alert, in the admin API's
+ * shape (GET/POST /api/v1/admin/site-alerts); both go through the same service.
  */
 import { parseArgs } from 'node:util';
-import {
-  LOCATION_TYPE_OF_PATH,
-  SiteAlertInputSchema,
-  addDays,
-  instantFromNzWallClock,
-  slugify,
-  type SiteAlertInput,
-} from '@waymark/domain';
+import { SiteAlertInputSchema, slugify, type SiteAlertInput } from '@waymark/domain';
 import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
-import {
-  deleteSiteAlert,
-  insertSiteAlert,
-  listSiteAlerts,
-  placeIdBySlug,
-} from '../modules/alerts/alerts.repository.ts';
-// Staff may write simple HTML; it gets the same allow-list as DOC's.
-import { sanitiseHtml } from '../lib/sanitise-html.ts';
+import { HttpError } from '../http/http-error.ts';
+import { createSiteAlertsService } from '../modules/alerts/site-alerts.service.ts';
 
 const USAGE = `usage: npm run site-alert -w @waymark/api -- add --kind site|closed --title <text> --content <text|html>
          [--name <alert name>] [--place track|hut|campsite|highlight/<slug>] [--until YYYY-MM-DD]
@@ -55,23 +42,6 @@ function readAddition(values: Record<string, string | undefined>): SiteAlertInpu
   return parsed.data;
 }
 
-async function add(db: Database, input: SiteAlertInput): Promise<number> {
-  const locationId = input.place
-    ? await placeIdBySlug(db, LOCATION_TYPE_OF_PATH[input.place.type], input.place.slug)
-    : null;
-  if (locationId === undefined)
-    throw new UsageError(`--place: there is no ${input.place!.type} ${input.place!.slug}`);
-  return insertSiteAlert(db, {
-    kind: input.kind,
-    alertName: input.alert_name,
-    title: input.title,
-    content: sanitiseHtml(input.content),
-    locationId,
-    // Shown through the whole of its last day in New Zealand.
-    expiresAt: input.until ? instantFromNzWallClock(addDays(input.until, 1)) : null,
-  });
-}
-
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -91,16 +61,20 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const database = await openConfiguredDatabase(loadConfig());
+  const siteAlerts = createSiteAlertsService(database.db);
   try {
     if (addition) {
-      process.stdout.write(`${JSON.stringify({ id: await add(database.db, addition) })}\n`);
+      process.stdout.write(`${JSON.stringify(await siteAlerts.add(addition))}\n`);
     } else if (command === 'list') {
-      for (const alert of await listSiteAlerts(database.db))
-        process.stdout.write(`${JSON.stringify(alert)}\n`);
-    } else if (!(await deleteSiteAlert(database.db, removeId!))) {
-      throw new UsageError(`there is no site alert ${removeId}`);
+      for (const alert of await siteAlerts.list()) process.stdout.write(`${JSON.stringify(alert)}\n`);
+    } else {
+      await siteAlerts.remove(removeId!);
     }
     return 0;
+  } catch (error) {
+    // The service's 4xx answers (an unknown place, an unknown id) are the caller's mistake here too.
+    if (error instanceof HttpError && error.statusCode < 500) throw new UsageError(error.message);
+    throw error;
   } finally {
     await database.close();
   }

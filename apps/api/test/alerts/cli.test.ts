@@ -103,9 +103,10 @@ describe('npm run site-alert', () => {
     expect(lastLine(listed.stdout)).toMatchObject({
       id,
       kind: 'closed',
-      alertName: 'track-closed-by-a-slip',
+      alert_name: 'track-closed-by-a-slip',
       title: 'Track closed by a slip',
       place: null,
+      until: '2099-01-31',
     });
     const unknownPlace = await cli('src/cli/site-alert.ts', [
       'add',

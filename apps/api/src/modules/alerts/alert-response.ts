@@ -1,12 +1,16 @@
 import {
+  PLACE_PATH_TYPE_OF_LOCATION,
   avalancheValidHours,
+  nzDateOf,
   type AvalancheAlert,
   type DocAlert,
   type SiteAlert,
+  type StaffSiteAlert,
   type WeatherAlert,
 } from '@waymark/domain';
 import type { avalancheAdvisories, siteAlerts } from '../../db/schema/index.ts';
 import type { DocAlertRow, MetserviceAlertRow, PlaceRow } from './alerts.queries.ts';
+import type { listSiteAlerts } from './alerts.repository.ts';
 
 /** Rows to the spec's alert entities, field by field: no raw column reaches a response. */
 
@@ -56,4 +60,22 @@ export function toAvalancheAlert(
 
 export function toSiteAlert(row: typeof siteAlerts.$inferSelect): SiteAlert {
   return { id: row.id, alert_name: row.alertName, title: row.title, content: row.content };
+}
+
+export type SiteAlertListRow = Awaited<ReturnType<typeof listSiteAlerts>>[number];
+
+export function toStaffSiteAlert(row: SiteAlertListRow): StaffSiteAlert {
+  return {
+    id: row.id,
+    kind: row.kind,
+    alert_name: row.alertName,
+    title: row.title,
+    content: row.content,
+    place:
+      row.placeType && row.placeSlug
+        ? { type: PLACE_PATH_TYPE_OF_LOCATION[row.placeType], slug: row.placeSlug }
+        : null,
+    // It expires at the first moment it is no longer shown; the day before that moment is its last.
+    until: row.expiresAt ? nzDateOf(new Date(row.expiresAt.getTime() - 1)) : null,
+  };
 }

@@ -1,5 +1,5 @@
 import type { LocationType } from '@waymark/domain';
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   avalancheAdvisories,
@@ -78,7 +78,8 @@ export async function listSiteAlerts(db: Database) {
       title: siteAlerts.title,
       content: siteAlerts.content,
       expiresAt: siteAlerts.expiresAt,
-      place: sql<string | null>`${locations.type} || ' ' || ${locations.slug}`,
+      placeType: locations.type,
+      placeSlug: locations.slug,
     })
     .from(siteAlerts)
     .leftJoin(locations, eq(locations.id, siteAlerts.locationId))
