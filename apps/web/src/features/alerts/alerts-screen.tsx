@@ -19,7 +19,7 @@ import type {
   WeatherAlert,
 } from '@waymark/domain';
 import { Link } from 'react-router';
-import { MissingTrack, PlaceSectionScreen } from '@/features/places/place-section-screen.tsx';
+import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';

@@ -8,7 +8,7 @@ import { placeKindForRoute } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { CampsitePage, HighlightPage, HutPage, TrackPage } from './place-page.tsx';
-import { PlaceFrame, RoutePlace } from './route-place.tsx';
+import { PlaceFrame, RoutePlace } from '@/components/place-frame/route-place.tsx';
 
 /** A track, hut, campsite or highlight page (spec 2 §2). Custom tracks are another piece of work. */
 export function LocationScreen() {

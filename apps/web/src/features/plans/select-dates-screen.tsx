@@ -2,7 +2,7 @@ import { LocationTypeSchema, pathFor } from '@waymark/domain';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
-import { LazyTripDatesPicker } from '@/features/trip-dates/lazy-trip-dates-picker.tsx';
+import { LazyTripDatesPicker } from '@/components/trip-dates/lazy-trip-dates-picker.tsx';
 import type { PlaceRef } from '@/lib/app-store.ts';
 import { hasEarlierPage } from '@/lib/history.ts';
 import { placePath } from '@/lib/place-path.ts';

@@ -1,7 +1,7 @@
 import { formatIssuedTime, NO_FORECAST_NOTE, NO_FORECAST_TITLE } from '@waymark/domain';
 import type { ForecastDay, ForecastSet, Location } from '@waymark/domain';
 import { useId, useState } from 'react';
-import { MissingTrack, PlaceSectionScreen } from '@/features/places/place-section-screen.tsx';
+import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useForecast } from '@/lib/conditions-api.ts';

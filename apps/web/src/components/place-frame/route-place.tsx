@@ -12,7 +12,7 @@ import { Skeleton } from '@/ui/skeleton.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { PlaceHeader } from './place-header.tsx';
 import { PlaceNavigation } from './place-navigation.tsx';
-import styles from './place-page.module.css';
+import styles from './place-frame.module.css';
 
 /** Spec 2 §2 loader texts: "Loading tracks..." and "Loading campsite...". */
 const LOADING_TEXT: Record<LocationType, string> = {

@@ -2,7 +2,7 @@ import { closedTitle, pathFor, placeSubtitle, showsRatingStars } from '@waymark/
 import type { GalleryImage, Location } from '@waymark/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TripDatesSelector } from '@/features/trip-dates/trip-dates-selector.tsx';
+import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
 import { hasEarlierPage } from '@/lib/history.ts';
 import { placePath } from '@/lib/place-path.ts';
 import { Carousel } from '@/ui/carousel.tsx';
