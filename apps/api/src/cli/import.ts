@@ -1,11 +1,13 @@
 /**
  * Imports DOC open data into the configured catalogue (DATA_DIR / DATABASE_URL, as `npm start`).
  *
- *   npm run import -- <file|dir>…                  DOC API JSON, DOC ArcGIS GeoJSON, Walking Experiences CSV
+ *   npm run import -- <file|dir>…                  DOC API JSON, DOC ArcGIS GeoJSON, Walking Experiences CSV,
+ *                                                  or a gazetteer of town names (JSON [{name, lat, lon, type}])
  *   npm run import -- --from-doc-api [--details]   the same data from the DOC API (needs DOC_API_KEY)
  *
  * One line on stderr per record or file it could not use; one JSON line on stdout with the
- * catalogue's totals afterwards. Exit 1 when a file or the API could not be read at all.
+ * catalogue's totals afterwards (and `placeNames` when a gazetteer was read). Exit 1 when a
+ * file or the API could not be read at all.
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
@@ -62,8 +64,10 @@ async function main(args: string[]): Promise<number> {
   const database = await openConfiguredDatabase(config);
   try {
     const summary = await importCatalogue(database.db, sources, report);
-    const { tracks, huts, campsites, highlights, rejected } = summary;
-    process.stdout.write(`${JSON.stringify({ tracks, huts, campsites, highlights, rejected })}\n`);
+    const { tracks, huts, campsites, highlights, rejected, placeNames } = summary;
+    process.stdout.write(
+      `${JSON.stringify({ tracks, huts, campsites, highlights, rejected, placeNames })}\n`,
+    );
     return summary.failedFiles > 0 || problems.length > 0 ? 1 : 0;
   } finally {
     await database.close();

@@ -22,7 +22,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  * so nothing else would keep its statistics current.
  */
 export async function refreshPlannerStatistics(db: Database): Promise<void> {
-  await db.execute(sql`analyze locations`);
+  await db.execute(sql`analyze locations, location_regions, regions, place_names`);
 }
 
 /**

@@ -64,7 +64,7 @@ describe('npm run import', () => {
     writeFileSync(junk, 'these are not DOC data');
     const { code, stdout, stderr } = await cli('src/cli/import.ts', [DOC_DATA_DIR, junk]);
     expect(stderr).toBe(
-      `skipped ${junk}: not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV); nothing from it was imported\n`,
+      `skipped ${junk}: not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV), nor a gazetteer of place names; nothing from it was imported\n`,
     );
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(stdout)).toEqual({
@@ -85,6 +85,33 @@ describe('npm run import', () => {
     expect(stderr).toBe(`rejected ${file} record 1 (assetId 5): no name\n`);
     expect(JSON.parse(stdout)).toEqual({ tracks: 0, huts: 0, campsites: 0, highlights: 0, rejected: 1 });
     expect(code).toBe(0);
+  }, 60_000);
+
+  test('a gazetteer of place names: its towns are counted in the JSON line, its unusable records named', async () => {
+    const file = path.join(scratch, 'places.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'Ohakune', lat: -39.41779, lon: 175.399512, type: 'town' },
+        { name: 'Mangawhero River', lat: -39.45, lon: 175.4, type: 'stream' },
+        { name: 'Null Island', lat: 0, lon: 0, type: 'locality' },
+      ]),
+    );
+    const first = await cli('src/cli/import.ts', [file]);
+    expect(first.stderr).toBe(
+      `rejected ${file} record 3 ("Null Island"): coordinates 0, 0 are not in New Zealand\n`,
+    );
+    expect(JSON.parse(first.stdout)).toEqual({
+      tracks: 0,
+      huts: 0,
+      campsites: 0,
+      highlights: 0,
+      rejected: 1,
+      placeNames: 1,
+    });
+    expect(first.code).toBe(0);
+    const again = await cli('src/cli/import.ts', [file]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ placeNames: 1 });
   }, 60_000);
 
   test('without files, or --from-doc-api without a key, it explains itself and writes nothing', async () => {

@@ -1,13 +1,14 @@
 import { nztmToWgs84, wgs84ToNztm } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
 import { kilometresBetween } from '../../src/modules/catalogue/import/coordinates.ts';
-import { parseCatalogueText, type ParsedFile } from '../../src/modules/catalogue/import/detect-format.ts';
+import { parseImportText, type ParsedFile } from '../../src/modules/catalogue/import/detect-format.ts';
 import type { ImportRecord } from '../../src/modules/catalogue/import/import-record.ts';
 import { readDocFile, recordedResponse } from './shared-data.ts';
 
 function parsed(content: unknown, file = 'sample.json'): ParsedFile & { ok: true } {
-  const result = parseCatalogueText(typeof content === 'string' ? content : JSON.stringify(content), file);
+  const result = parseImportText(typeof content === 'string' ? content : JSON.stringify(content), file);
   if (!result.ok) throw new Error(`expected ${file} to parse: ${result.reason}`);
+  if (result.format === 'gazetteer-json') throw new Error(`expected ${file} to be DOC data, not a gazetteer`);
   return result;
 }
 
@@ -243,7 +244,7 @@ describe('Walking Experiences CSV', () => {
 describe('telling formats apart', () => {
   test('what is not DOC data is refused as a whole, saying why', () => {
     const refuse = (content: string) => {
-      const result = parseCatalogueText(content, 'junk');
+      const result = parseImportText(content, 'junk');
       expect(result.ok).toBe(false);
       return result.ok ? '' : result.reason;
     };

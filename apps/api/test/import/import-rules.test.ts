@@ -140,7 +140,7 @@ describe('importing into the catalogue', () => {
       { file: 'broken.json', content: '[{"assetId": 3, "name": "Real Hut", ' },
     );
     expect(lines).toEqual([
-      'skipped junk.bin: not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV); nothing from it was imported',
+      'skipped junk.bin: not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV), nor a gazetteer of place names; nothing from it was imported',
       expect.stringMatching(/^skipped broken\.json: not valid JSON .*; nothing from it was imported$/),
     ]);
     expect(summary).toMatchObject({ huts: 1, rejected: 0, failedFiles: 2 });

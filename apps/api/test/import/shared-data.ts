@@ -21,3 +21,6 @@ export function recordedResponse(name: string): Record<string, unknown> {
 }
 
 export const readDocFile = (name: string) => readFileSync(docFile(name), 'utf8');
+
+/** The NZ Gazetteer's features as the topo project publishes them (ODbL): read in place, never copied. */
+export const PLACE_NAMES_FILE = path.resolve(REPO_ROOT, '../shared/data/highlights/topo_nz_places_min.json');

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GalleryImage } from '@waymark/domain';
 
@@ -150,4 +151,30 @@ export const highlightFeatures = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.highlightId, table.locationId] })],
+);
+
+/**
+ * Towns and localities from a gazetteer, so a search for "Ohakune" can list what lies around
+ * Ōhakune. Reference data for search only: never shown as a place of its own.
+ */
+export const placeNames = pgTable(
+  'place_names',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The gazetteer's feature type: city, town, village, locality or suburb. */
+    kind: text('kind').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    /** The name and its alternatives as search terms are compared with them; kept by the database. */
+    keys: text('keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`waymark_place_name_keys(name)`),
+  },
+  (table) => [
+    // What makes a gazetteer record the same one again, so a second import adds nothing.
+    uniqueIndex('place_names_record_idx').on(table.name, table.kind, table.lng, table.lat),
+    index('place_names_keys_idx').using('gin', table.keys),
+  ],
 );

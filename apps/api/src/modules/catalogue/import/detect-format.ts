@@ -1,6 +1,7 @@
 import { CsvSyntaxError, parseCsvTable } from './csv.ts';
 import { isGeoJsonFeatureCollection, parseArcgisGeoJson } from './formats/arcgis-geojson.ts';
 import { isDocApiJson, parseDocApiJson } from './formats/doc-api-json.ts';
+import { isGazetteerJson, parseGazetteerJson, type ParsedPlaceNames } from './formats/gazetteer-json.ts';
 import { isWalkingExperiencesCsv, parseWalkingExperiencesCsv } from './formats/walking-experiences-csv.ts';
 import type { ImportedPlaceType, ParsedRecords } from './import-record.ts';
 
@@ -21,10 +22,18 @@ export type ParsedFile =
   | ({ ok: true; file: string; format: CatalogueFormat } & ParsedRecords)
   | { ok: false; file: string; reason: string };
 
-const NOT_DOC_DATA =
-  'not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV)';
+/** A gazetteer of town and locality names: not places of the catalogue, but what search finds them by. */
+export type ParsedPlaceNamesFile = { ok: true; file: string; format: 'gazetteer-json' } & ParsedPlaceNames;
 
-export function parseCatalogueText(content: string, file: string, kindHint?: ImportedPlaceType): ParsedFile {
+const NOT_DOC_DATA =
+  'not DOC data this import knows (DOC API JSON, a DOC ArcGIS GeoJSON export, or the Walking Experiences CSV), nor a gazetteer of place names';
+
+/** Any file `npm run import` takes: DOC's places, or a gazetteer of the place names search knows. */
+export function parseImportText(
+  content: string,
+  file: string,
+  kindHint?: ImportedPlaceType,
+): ParsedFile | ParsedPlaceNamesFile {
   const body = content.replace(/^\uFEFF/, '').trim();
   if (body === '') return { ok: false, file, reason: 'the file is empty' };
 
@@ -44,6 +53,9 @@ export function parseCatalogueText(content: string, file: string, kindHint?: Imp
     }
     if (isDocApiJson(data)) {
       return { ok: true, file, format: 'doc-api-json', ...parseDocApiJson(data, file, kindHint) };
+    }
+    if (isGazetteerJson(data)) {
+      return { ok: true, file, format: 'gazetteer-json', ...parseGazetteerJson(data, file) };
     }
     return { ok: false, file, reason: `JSON, but ${NOT_DOC_DATA}` };
   }

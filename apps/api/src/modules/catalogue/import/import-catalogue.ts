@@ -1,7 +1,8 @@
 import { refreshPlannerStatistics, type Database } from '../../../db/client.ts';
 import { catalogueTotals, writePlaces, type CatalogueTotals } from './catalogue-writer.ts';
-import { FORMATS, parseCatalogueText, type ParsedFile } from './detect-format.ts';
+import { FORMATS, parseImportText, type ParsedFile, type ParsedPlaceNamesFile } from './detect-format.ts';
 import { formatRejection, type ImportedPlaceType } from './import-record.ts';
+import { countPlaceNames, writePlaceNames } from './place-name-writer.ts';
 
 /** One file's text (or one API response) to import. */
 export type ImportSource = {
@@ -18,6 +19,8 @@ export type ImportSummary = CatalogueTotals & {
   rejected: number;
   /** Files that were not DOC data, or could not be written: nothing from them is in the catalogue. */
   failedFiles: number;
+  /** Towns and localities search knows after the import; given when the run read a gazetteer. */
+  placeNames?: number;
 };
 
 /** The database's own words: Drizzle wraps them in the whole failed query, thousands of values long. */
@@ -44,14 +47,16 @@ export async function importCatalogue(
   let rejected = 0;
   let failedFiles = 0;
   const parsed: (ParsedFile & { ok: true })[] = [];
+  const gazetteers: ParsedPlaceNamesFile[] = [];
   for (const source of sources) {
-    const result = parseCatalogueText(source.content, source.file, source.kindHint);
+    const result = parseImportText(source.content, source.file, source.kindHint);
     if (!result.ok) {
       failedFiles += 1;
       report(`skipped ${result.file}: ${result.reason}; nothing from it was imported`);
       continue;
     }
-    parsed.push(result);
+    if (result.format === 'gazetteer-json') gazetteers.push(result);
+    else parsed.push(result);
   }
 
   for (const file of parsed.sort(writeOrder)) {
@@ -71,6 +76,20 @@ export async function importCatalogue(
     }
   }
 
+  for (const file of gazetteers) {
+    for (const rejection of file.rejections) report(formatRejection(rejection));
+    rejected += file.rejections.length;
+    try {
+      await writePlaceNames(db, file.placeNames);
+    } catch (error) {
+      failedFiles += 1;
+      report(
+        `failed ${file.file}: the database refused it (${databaseProblem(error)}); nothing from it was written`,
+      );
+    }
+  }
+
   await refreshPlannerStatistics(db);
-  return { ...(await catalogueTotals(db)), rejected, failedFiles };
+  const totals = { ...(await catalogueTotals(db)), rejected, failedFiles };
+  return gazetteers.length > 0 ? { ...totals, placeNames: await countPlaceNames(db) } : totals;
 }
