@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { DEMO_CATALOGUE } from './db/seed/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from './db/seed/demo-place-names.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue.ts';
 
 const config = loadConfig();
@@ -12,7 +13,7 @@ const database = await openConfiguredDatabase(config);
 const app = await buildApp(createAppContext(config, database, log), { logger: log });
 
 if (config.seedDemoCatalogue) {
-  const seed = await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
+  const seed = await seedDemoCatalogue(database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
   app.log.info(
     seed,
     seed.seeded ? 'demo catalogue seeded' : 'catalogue already has places; demo seed skipped',

@@ -1,10 +1,18 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { highlightFeatures, locationRegions, locations, regions } from '../src/db/schema/index.ts';
+import {
+  highlightFeatures,
+  locationRegions,
+  locations,
+  placeNames,
+  regions,
+} from '../src/db/schema/index.ts';
 import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '../src/db/seed/demo-place-names.ts';
 import type { DemoPlace } from '../src/db/seed/demo-place.ts';
 import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
+import { PLACE_NAME_NEARBY_KM } from '../src/modules/catalogue/place-names.ts';
 import { openTestDatabase } from './test-context.ts';
 
 let database: DatabaseHandle;
@@ -81,6 +89,39 @@ describe('the demo catalogue', () => {
     expect(after?.n).toBe(before?.n);
   });
 
+  test('comes with the names of the towns near its tracks, once, unless a gazetteer gave them already', async () => {
+    const townNames = async () => (await database.db.select().from(placeNames)).map((row) => row.name);
+    await seedDemoCatalogue(database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
+    expect(await townNames()).toEqual(expect.arrayContaining(['Ōhakune', 'Te Anau', 'Aoraki/Mount Cook']));
+    expect(await townNames()).toHaveLength(DEMO_PLACE_NAMES.length);
+    await seedDemoCatalogue(database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
+    expect(await townNames()).toHaveLength(DEMO_PLACE_NAMES.length);
+
+    const imported = await openTestDatabase();
+    try {
+      await imported.db
+        .insert(placeNames)
+        .values({ name: 'Ohakune', kind: 'town', lng: 175.3995, lat: -39.4178 });
+      await seedDemoCatalogue(imported.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
+      expect((await imported.db.select().from(placeNames)).map((row) => row.name)).toEqual(['Ohakune']);
+    } finally {
+      await imported.close();
+    }
+  });
+
+  test('every demo town has a demo place within the reach of a town search', () => {
+    for (const town of DEMO_PLACE_NAMES) {
+      const nearest = Math.min(
+        ...DEMO_CATALOGUE.map(
+          (place) =>
+            111.32 *
+            Math.hypot(place.lat - town.lat, (place.lng - town.lng) * Math.cos((town.lat * Math.PI) / 180)),
+        ),
+      );
+      expect(nearest, town.name).toBeLessThan(PLACE_NAME_NEARBY_KM);
+    }
+  });
+
   test('highlights are linked to the places they feature', async () => {
     await seedDemoCatalogue(database.db, DEMO_CATALOGUE);
     const [links] = await database.db.select({ n: count() }).from(highlightFeatures);
@@ -111,8 +152,10 @@ describe('the demo catalogue', () => {
         featured: ['no-such-track'],
       },
     ];
-    await expect(seedDemoCatalogue(database.db, broken)).rejects.toThrow('no-such-track');
+    await expect(seedDemoCatalogue(database.db, broken, DEMO_PLACE_NAMES)).rejects.toThrow('no-such-track');
     const [row] = await database.db.select({ n: count() }).from(locations);
     expect(row?.n).toBe(0);
+    const [towns] = await database.db.select({ n: count() }).from(placeNames);
+    expect(towns?.n).toBe(0);
   });
 });

@@ -6,6 +6,8 @@ import {
   insertLocation,
   setHighlightFeatures,
 } from '../../modules/catalogue/catalogue.repository.ts';
+import { countPlaceNames, writePlaceNames } from '../../modules/catalogue/import/place-name-writer.ts';
+import type { PlaceNameRecord } from '../../modules/catalogue/place-names.ts';
 import { demoLocationRow } from './demo-location-row.ts';
 import type { DemoPlace } from './demo-place.ts';
 
@@ -13,10 +15,15 @@ import type { DemoPlace } from './demo-place.ts';
 export type SeedResult = { seeded: boolean; places: number };
 
 /**
- * Fills an empty catalogue with the demo places, all or nothing. A catalogue that already
- * holds anything (an earlier seed, or an import) is left alone.
+ * Fills an empty catalogue with the demo places, all or nothing, and gives search the demo's
+ * town names unless a gazetteer was imported already. A catalogue that already holds anything
+ * (an earlier seed, or an import) is left alone.
  */
-export async function seedDemoCatalogue(db: Database, places: readonly DemoPlace[]): Promise<SeedResult> {
+export async function seedDemoCatalogue(
+  db: Database,
+  places: readonly DemoPlace[],
+  placeNames: readonly PlaceNameRecord[] = [],
+): Promise<SeedResult> {
   await ensureDocRegions(db);
   return db.transaction(async (tx) => {
     const existing = await countLocations(tx);
@@ -37,6 +44,7 @@ export async function seedDemoCatalogue(db: Database, places: readonly DemoPlace
       });
       await setHighlightFeatures(tx, highlightId, featuredIds);
     }
+    if ((await countPlaceNames(tx)) === 0) await writePlaceNames(tx, [...placeNames]);
     return { seeded: true, places: places.length };
   });
 }
