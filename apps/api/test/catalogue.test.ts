@@ -6,13 +6,14 @@ import {
 } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '../src/db/seed/demo-place-names.ts';
 import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
+  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
 });
 afterAll(() => ctx.close());
 
@@ -124,6 +125,57 @@ describe('POST search-tracks', () => {
     ).toBe(true);
   });
 
+  test('a town’s name finds what lies around it: "Ohakune" lists the Tongariro tracks, nearest first', async () => {
+    const found = await search({ term: 'Ohakune', items: 100 });
+    // None of the demo places is named after Ōhakune; these lie within 50 km of it.
+    expect(titles(found).slice(0, 5)).toEqual([
+      'Tama Lakes Track',
+      'Taranaki Falls Walk',
+      'Tongariro Northern Circuit',
+      'Waihohonu Hut',
+      'Tongariro Alpine Crossing',
+    ]);
+    expect(titles(found)).toEqual(expect.arrayContaining(['Mangatepopo Hut', 'Whakahoro Campsite']));
+    // The Whanganui Journey starts 60 km away, Huka Falls 104 km: not near Ōhakune.
+    expect(titles(found)).not.toContain('Whanganui Journey');
+    expect(titles(found)).not.toContain('Huka Falls Lookout Walk');
+    expect(found).toMatchObject({ total: found.list.length, total_is_capped: false, all_loaded: true });
+  });
+
+  test('a town’s name is matched whatever its accents, case and spelling of "Mount"', async () => {
+    const ohakune = titles(await search({ term: 'Ohakune' }));
+    expect(titles(await search({ term: ' ŌHAKUNE ' }))).toEqual(ohakune);
+    // "Aoraki/Mount Cook" answers to either name, and "Mt" is "Mount".
+    const mountCook = titles(await search({ term: 'Mt Cook', items: 100 }));
+    expect(mountCook).toEqual(
+      expect.arrayContaining(['Mueller Hut', 'Hooker Valley Track', 'Sealy Tarns Track']),
+    );
+    expect(titles(await search({ term: 'Aoraki', items: 100 }))).toEqual(
+      expect.arrayContaining(['Mueller Hut', 'Hooker Valley Track']),
+    );
+  });
+
+  test('either name of a town with two finds it: "Franz Josef" and "Waiau"', async () => {
+    const franzJosef = titles(await search({ term: 'Franz Josef', items: 3 }));
+    expect(franzJosef).toEqual([
+      'Franz Josef Glacier/Kā Roimata o Hine Hukatere Walk',
+      'Minnehaha Walk',
+      'Lake Matheson / Te Ara Kairaumati Walk',
+    ]);
+    expect(titles(await search({ term: 'waiau', items: 3 }))).toEqual(franzJosef);
+  });
+
+  test('filters still apply to the places near a town', async () => {
+    const tracks = await search({
+      term: 'Ohakune',
+      difficulties: JSON.stringify(['easy', 'easiest']),
+      items: 100,
+    });
+    expect(tracks.list.length).toBeGreaterThan(0);
+    expect(tracks.list.every((item) => item.type === 'Track')).toBe(true);
+    expect(titles(tracks)).not.toContain('Tongariro Northern Circuit');
+  });
+
   test('an area name finds the places in it', async () => {
     expect(titles(await search({ term: 'Aoraki/Mount Cook National Park' }))).toEqual(
       expect.arrayContaining(['Mueller Hut', 'Hooker Valley Track']),
@@ -211,5 +263,26 @@ describe('POST search-tracks', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/search-tracks', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(message);
+  });
+});
+
+describe('search on a catalogue filled after the server started', () => {
+  test('regions written since (by an import, say) are named and filter like the others', async () => {
+    const fresh = await createTestContext();
+    try {
+      const ask = async (payload: Record<string, unknown>) => {
+        const res = await fresh.app.inject({ method: 'POST', url: '/api/v1/search-tracks', payload });
+        return SearchTracksResponseSchema.parse(res.json()).data;
+      };
+      expect((await ask({ term: 'routeburn', regions: JSON.stringify(['fiordland']) })).list).toEqual([]);
+      await seedDemoCatalogue(fresh.database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
+      const routeburn = await ask({ term: 'routeburn', regions: JSON.stringify(['fiordland']) });
+      expect(routeburn.list[0]).toMatchObject({
+        title: 'Routeburn Track',
+        regions: [{ title: 'Fiordland' }],
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
-import { highlightFeatures, locationRegions, locations, regions } from '../../db/schema/index.ts';
+import { highlightFeatures, locationRegions, locations, placeNames, regions } from '../../db/schema/index.ts';
+import { PLACE_NAME_NEARBY_KM, POPULATED_PLACE_KINDS } from './place-names.ts';
 
 /**
  * Read queries of the catalogue. The spatial and search SQL here runs on PGlite and
@@ -21,13 +22,29 @@ const regionTitles = sql<string[]>`coalesce((
   where lr.location_id = "locations"."id"
 ), '{}'::text[])`;
 
+/**
+ * A point: [lng, lat] given in the request, or columns of a row the statement finds (a town),
+ * whose box the index then reads for each such row.
+ */
+type Point = readonly [number, number] | { lng: SQL; lat: SQL };
+
 /** Kilometres between a location and a point: equirectangular, plenty for "nearest" lists. */
-function kmFrom([lng, lat]: readonly [number, number]) {
+function kmFrom(point: Point) {
+  const { lng, lat } = 'lng' in point ? point : { lng: point[0], lat: point[1] };
   return sql<number>`111.32 * sqrt(power(${locations.lat} - ${lat}, 2) + power((${locations.lng} - ${lng}) * cos(radians(${lat})), 2))`;
 }
 
-function boxAround([lng, lat]: readonly [number, number], km: number) {
+/** A bounding box first, so the (lng, lat) index narrows the rows before distances are computed. */
+function boxAround(point: Point, km: number) {
   const dLat = km / 111.32;
+  if ('lng' in point) {
+    const dLng = sql`${dLat} / greatest(cos(radians(${point.lat})), 0.01)`;
+    return [
+      sql`${locations.lng} between ${point.lng} - ${dLng} and ${point.lng} + ${dLng}`,
+      sql`${locations.lat} between ${point.lat} - ${dLat} and ${point.lat} + ${dLat}`,
+    ];
+  }
+  const [lng, lat] = point;
   const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
   return [
     gte(locations.lng, lng - dLng),
@@ -88,7 +105,6 @@ export async function nearbyLocations(
     .where(
       and(
         inArray(locations.type, options.types),
-        // A bounding box first, so the index narrows the rows before distances are computed.
         ...boxAround(options.point, options.withinKm),
         options.excludeId === undefined ? undefined : ne(locations.id, options.excludeId),
         sql`${distance} <= ${options.withinKm}`,
@@ -150,89 +166,61 @@ export type SearchCriteria = {
   limit: number;
 };
 
-/** Regions whose name the term resembles: searching "Fiordland" finds what lies in it. */
-export async function regionIdsNamed(db: Database, term: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(sql`word_similarity(waymark_fold(${term}), waymark_fold(${regions.title})) >= 0.8`);
-  return rows.map((row) => row.id);
-}
+/** One place of a page of results. Region titles are the caller's: see region-directory.ts. */
+export type SearchRow = {
+  id: number;
+  slug: string;
+  type: LocationType;
+  title: string;
+  isClosed: boolean;
+  thumbnail: string | null;
+  areas: string[];
+  lng: number;
+  lat: number;
+  regionIds: number[];
+  geojson: LocationRow['geojson'];
+  distanceAway: number | null;
+};
 
-export async function regionIdsBySlugOrId(db: Database, keys: (string | number)[]): Promise<number[]> {
-  const ids = keys
-    .filter((key): key is number => typeof key === 'number' || /^\d+$/.test(String(key)))
-    .map(Number);
-  const slugs = keys.filter((key) => !/^\d+$/.test(String(key))).map(String);
-  if (slugs.length === 0) return ids;
-  const rows = await db.select({ id: regions.id }).from(regions).where(inArray(regions.slug, slugs));
-  return [...ids, ...rows.map((row) => row.id)];
+export type SearchPage = {
+  rows: SearchRow[];
+  /** How many places match; with a term, counted no further than SEARCH_TERM_COUNT_CAP. */
+  total: number;
+  totalIsCapped: boolean;
+  /**
+   * Regions the term names ("Fiordland"). When there are any, the page is empty: the term
+   * stands for those regions, and the caller asks again with `regionsNamedByTerm`.
+   */
+  namedRegionIds: number[];
+};
+
+/** The regions, for turning ids into titles and slugs into ids without asking per search. */
+export async function allRegions(db: Database) {
+  return db.select({ id: regions.id, slug: regions.slug, title: regions.title }).from(regions);
 }
 
 /** "Nearest to me" looks this far, so distances are computed for a box of places, not all. */
 const NEAR_WITHIN_KM = 150;
 
-function inRegions(regionIds: number[]) {
-  return sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, regionIds)})`;
-}
-
-/** How many places match, counting no further than `cap` when one is given. */
-async function countMatches(executor: Database, where: SQL | undefined, cap: number | undefined) {
-  if (cap === undefined) {
-    const [counted] = await executor.select({ n: count() }).from(locations).where(where);
-    return { total: counted?.n ?? 0, totalIsCapped: false };
-  }
-  const matches = executor
-    .select({ one: sql`1` })
-    .from(locations)
-    .where(where)
-    .limit(cap)
-    .as('matches');
-  const [counted] = await executor.select({ n: count() }).from(matches);
-  const total = counted?.n ?? 0;
-  return { total, totalIsCapped: total >= cap };
-}
+/**
+ * Word similarity at which a name is taken to contain the term (a slip of the keyboard aside),
+ * not merely to resemble it: "Fiordland" names the region Fiordland; "Ohakune Old Coach Road"
+ * is named after Ōhakune, while "Ohau" only looks a bit like it.
+ */
+const NAMES_TERM_SIMILARITY = 0.8;
+/** The same as a word distance (1 − similarity), written out: 1 - 0.8 is 0.19999999999999996. */
+const NAMES_TERM_DISTANCE = 0.2;
 
 /** Candidates beyond the page, so ties in word similarity are settled by the whole name. */
 const RANKING_HEADROOM = 20;
 
-/**
- * Places whose words are nearest the term. The GiST index walks them nearest first, so only
- * the first candidates are read; among those, the name that matches best as a whole wins a
- * tie ("routeburn": Routeburn Track before Routeburn Falls Hut).
- */
-async function rankByWords(
-  executor: Database,
-  folded: SQL,
-  where: SQL | undefined,
-  criteria: Pick<SearchCriteria, 'offset' | 'limit'>,
-) {
-  const candidates = executor
-    .select({
-      id: locations.id,
-      wordDistance: sql<number>`${folded} <<-> ${locations.searchText}`.as('word_distance'),
-      titleSimilarity: sql<number>`similarity(${folded}, waymark_fold(${locations.title}))`.as(
-        'title_similarity',
-      ),
-      title: locations.title,
-    })
-    .from(locations)
-    .where(where)
-    .orderBy(sql`${folded} <<-> ${locations.searchText}`)
-    .limit(criteria.offset + criteria.limit + RANKING_HEADROOM)
-    .as('candidates');
-  return executor
-    .select({ id: candidates.id, distanceAway: sql<null>`null::float8` })
-    .from(candidates)
-    .orderBy(asc(candidates.wordDistance), desc(candidates.titleSimilarity), asc(candidates.title))
-    .limit(criteria.limit)
-    .offset(criteria.offset);
+function inRegions(regionIds: number[]) {
+  return sql`${locations.id} in (select ${locationRegions.locationId} from ${locationRegions} where ${inArray(locationRegions.regionId, regionIds)})`;
 }
 
-export async function searchLocations(db: Database, criteria: SearchCriteria) {
+/** Every condition of the search except the term itself. */
+function filterConditions(criteria: SearchCriteria): SQL {
   const conditions: (SQL | undefined)[] = [inArray(locations.type, criteria.types)];
-  const folded = criteria.term ? sql`waymark_fold(${criteria.term})` : undefined;
-  if (folded) conditions.push(sql`${folded} <% ${locations.searchText}`);
   if (criteria.durations?.length) conditions.push(inArray(locations.durationCategory, criteria.durations));
   if (criteria.difficulties?.length) {
     const ids = sql.join(
@@ -265,47 +253,180 @@ export async function searchLocations(db: Database, criteria: SearchCriteria) {
       sql`${kmFrom(criteria.near)} <= ${NEAR_WITHIN_KM}`,
     );
   }
+  return and(...conditions)!;
+}
 
-  const where = and(...conditions);
-  const distanceAway = criteria.near ? kmFrom(criteria.near) : sql<null>`null::float8`;
-  // Each ordering is one an index can walk in order, so the first page costs a page, not every match.
-  const order = criteria.near
-    ? [asc(distanceAway)]
-    : [sql`${locations.recommendedRank} asc nulls last`, asc(locations.title)];
-
-  // Ranking touches only ids; the details (regions, lines) are read for one page of places.
-  // "Nearest to me" orders by distance even with a term; otherwise a term orders by words.
-  const ranked =
-    folded && !criteria.near
-      ? await rankByWords(db, folded, where, criteria)
-      : await db
-          .select({ id: locations.id, distanceAway })
-          .from(locations)
-          .where(where)
-          .orderBy(...order)
-          .limit(criteria.limit)
-          .offset(criteria.offset);
-  // A first page that is not full already says how many there are.
-  const counted =
-    criteria.offset === 0 && ranked.length < criteria.limit
-      ? { total: ranked.length, totalIsCapped: false }
-      : await countMatches(db, where, folded ? SEARCH_TERM_COUNT_CAP : undefined);
-  if (ranked.length === 0) return { rows: [], ...counted };
-  const details = await db
-    .select({
-      ...summaryColumns,
-      geojson: criteria.withGeometry ? locations.geojson : sql<null>`null::jsonb`,
-    })
-    .from(locations)
-    .where(
-      inArray(
-        locations.id,
-        ranked.map((r) => r.id),
-      ),
-    );
-  const byId = new Map(details.map((row) => [row.id, row]));
+/**
+ * A term ranked by words, and, when it is a town's name, by nearness to the town:
+ *   0. places whose name contains the term ("Ohakune Old Coach Road"), best match first;
+ *   1. places within PLACE_NAME_NEARBY_KM of the town, nearest first;
+ *   2. places whose name only resembles the term, best match first.
+ * Without a town, tiers 0 and 2 are simply the word ranking. The GiST index walks the word
+ * matches nearest first, so only the first candidates are read; their count is the total.
+ */
+function rankedByWordsAndTown(criteria: SearchCriteria, term: string, filters: SQL, namesNoRegion: SQL) {
+  const folded = sql`waymark_fold(${term})`;
+  const candidatesPerTier = Math.max(
+    SEARCH_TERM_COUNT_CAP,
+    criteria.offset + criteria.limit + RANKING_HEADROOM,
+  );
+  const kinds = sql.join(
+    POPULATED_PLACE_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+  const town = { lng: sql`town.lng`, lat: sql`town.lat` };
+  const kmFromTown = kmFrom(town);
+  const candidates = sql`
+    town as (
+      select ${placeNames.lng} as lng, ${placeNames.lat} as lat from ${placeNames}
+      where ${placeNames.keys} @> array[waymark_place_key(${term})] and ${namesNoRegion}
+      order by array_position(array[${kinds}]::text[], ${placeNames.kind}), ${placeNames.id}
+      limit 1
+    ),
+    words as (
+      select ${locations.id} as id, ${locations.title} as title,
+        ${folded} <<-> ${locations.searchText} as word_distance,
+        similarity(${folded}, waymark_fold(${locations.title})) as title_similarity
+      from ${locations}
+      where ${filters} and ${folded} <% ${locations.searchText} and ${namesNoRegion}
+      order by ${folded} <<-> ${locations.searchText}
+      limit ${candidatesPerTier}
+    ),
+    near_town as (
+      select ${locations.id} as id, ${locations.title} as title, ${kmFromTown} as km
+      from town, ${locations}
+      where ${filters} and ${and(...boxAround(town, PLACE_NAME_NEARBY_KM))}
+        and ${kmFromTown} <= ${PLACE_NAME_NEARBY_KM}
+        and ${locations.id} not in (select id from words where word_distance <= ${NAMES_TERM_DISTANCE})
+      order by km
+      limit ${candidatesPerTier}
+    ),
+    candidates as (
+      select id, title, case when word_distance <= ${NAMES_TERM_DISTANCE} then 0 else 2 end as tier,
+        word_distance::float8 as k1, -title_similarity::float8 as k2, null::float8 as distance_away
+      from words
+      where word_distance <= ${NAMES_TERM_DISTANCE} or id not in (select id from near_town)
+      union all
+      select id, title, 1, km, 0, null from near_town
+    )`;
   return {
-    rows: ranked.map(({ id, distanceAway: away }) => ({ ...byId.get(id)!, distanceAway: away })),
-    ...counted,
+    candidates,
+    matched: sql`(select count(*)::int from candidates)`,
+    // A tier that stopped short of its limit holds every match; a full one holds at least the cap.
+    complete: sql`(select count(*) from words) < ${candidatesPerTier}
+      and (select count(*) from near_town) < ${candidatesPerTier}`,
+  };
+}
+
+/**
+ * Browsing, filters, map bounds and "Nearest to me" (which orders by distance even with a
+ * term). Each ordering is one an index can walk, so a page costs a page, not every match.
+ */
+function rankedInOrder(criteria: SearchCriteria, filters: SQL, namesNoRegion: SQL) {
+  const term = criteria.term === undefined ? undefined : sql`waymark_fold(${criteria.term})`;
+  const where = term ? sql`${filters} and ${term} <% ${locations.searchText} and ${namesNoRegion}` : filters;
+  const distance = criteria.near ? kmFrom(criteria.near) : undefined;
+  const enough = criteria.offset + criteria.limit;
+  const candidates = sql`
+    candidates as (
+      select ${locations.id} as id, ${locations.title} as title, 0 as tier,
+        ${distance ?? locations.recommendedRank}::float8 as k1, 0::float8 as k2,
+        ${distance ?? sql`null`}::float8 as distance_away
+      from ${locations}
+      where ${where}
+      order by ${distance ? distance : sql`${locations.recommendedRank} asc nulls last, ${locations.title}`}
+      limit ${enough}
+    )`;
+  // Fewer candidates than asked for are all there is; otherwise count (a term's no further than the cap).
+  const complete = sql`(select count(*) from candidates) < ${enough}`;
+  const everyMatch = term
+    ? sql`(select count(*)::int from (select 1 from ${locations} where ${where} limit ${SEARCH_TERM_COUNT_CAP}) as matches)`
+    : sql`(select count(*)::int from ${locations} where ${where})`;
+  return {
+    candidates,
+    matched: sql`case when ${complete} then (select count(*)::int from candidates) else ${everyMatch} end`,
+    complete,
+  };
+}
+
+type SearchRecord = {
+  matched: number;
+  /** Whether `matched` counted every match, rather than stopping at the cap. */
+  complete: boolean;
+  named_region_ids: number[];
+  id: number | null;
+  slug: string;
+  type: LocationType;
+  title: string;
+  is_closed: boolean;
+  thumbnail: string | null;
+  areas: string[];
+  lng: number;
+  lat: number;
+  region_ids: number[];
+  geojson: LocationRow['geojson'];
+  distance_away: number | null;
+};
+
+/**
+ * One search, one statement: ranking, the count and the page's details travel together, since
+ * on PGlite every round trip costs about as much as a small query.
+ */
+export async function searchLocations(db: Database, criteria: SearchCriteria): Promise<SearchPage> {
+  const filters = filterConditions(criteria);
+  // A term that names a region stands for the region: the words are not worth reading.
+  const namedRegions =
+    criteria.term === undefined
+      ? undefined
+      : sql`named_regions as (
+          select coalesce(array_agg(${regions.id}), '{}'::int[]) as ids from ${regions}
+          where word_similarity(waymark_fold(${criteria.term}), waymark_fold(${regions.title})) >= ${NAMES_TERM_SIMILARITY}
+        ),`;
+  const namesNoRegion = namedRegions ? sql`cardinality((select ids from named_regions)) = 0` : sql`true`;
+  const ranked =
+    criteria.term !== undefined && !criteria.near
+      ? rankedByWordsAndTown(criteria, criteria.term, filters, namesNoRegion)
+      : rankedInOrder(criteria, filters, namesNoRegion);
+  const query = sql`
+    with ${namedRegions ?? sql``} ${ranked.candidates},
+    page as (
+      select * from candidates
+      order by tier, k1 asc nulls last, k2, title, id
+      limit ${criteria.limit} offset ${criteria.offset}
+    )
+    select ${ranked.matched} as matched, ${ranked.complete} as complete,
+      ${namedRegions ? sql`(select ids from named_regions)` : sql`'{}'::int[]`} as named_region_ids,
+      l.id, l.slug, l.type, l.title, l.is_closed, l.thumbnail, l.areas, l.lng, l.lat,
+      array(select lr.region_id from location_regions lr where lr.location_id = l.id) as region_ids,
+      ${criteria.withGeometry ? sql`l.geojson` : sql`null::jsonb`} as geojson,
+      page.distance_away
+    from (select) as one
+    left join (page join locations l on l.id = page.id) on true
+    order by page.tier, page.k1 asc nulls last, page.k2, page.title, page.id`;
+  // Both drivers answer `execute` with `{ rows }`; the generic database type does not say so.
+  const { rows } = (await db.execute(query)) as unknown as { rows: SearchRecord[] };
+  const [first] = rows;
+  const matched = first?.matched ?? 0;
+  const cap = criteria.term === undefined || first?.complete ? undefined : SEARCH_TERM_COUNT_CAP;
+  return {
+    rows: rows
+      .filter((row): row is SearchRecord & { id: number } => row.id !== null)
+      .map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        type: row.type,
+        title: row.title,
+        isClosed: row.is_closed,
+        thumbnail: row.thumbnail,
+        areas: row.areas,
+        lng: row.lng,
+        lat: row.lat,
+        regionIds: row.region_ids,
+        geojson: row.geojson,
+        distanceAway: row.distance_away,
+      })),
+    total: cap === undefined ? matched : Math.min(matched, cap),
+    totalIsCapped: cap !== undefined && matched >= cap,
+    namedRegionIds: first?.named_region_ids ?? [],
   };
 }

@@ -18,12 +18,12 @@ import {
   highlightFeaturedLocations,
   nearbyLocations,
   recommendedTracks,
-  regionIdsBySlugOrId,
-  regionIdsNamed,
   regionsWithTrackCounts,
   searchLocations,
+  type SearchCriteria,
 } from './catalogue.queries.ts';
 import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
+import { createRegionDirectory } from './region-directory.ts';
 
 /** How far "related" and "nearby tracks" reach from a place. */
 const RELATED_WITHIN_KM = 25;
@@ -37,6 +37,7 @@ const NOT_FOUND: Record<LocationType, string> = {
 };
 
 export function createCatalogueService(db: Database) {
+  const regionDirectory = createRegionDirectory(db);
   return {
     async location(type: LocationType, slug: string): Promise<Location> {
       const found = await findLocation(db, type, slug);
@@ -89,14 +90,8 @@ export function createCatalogueService(db: Database) {
         Boolean(
           request.durations?.length || request.difficulties?.length || distance || request.wheelchair,
         ) || request.near !== undefined;
-      const [namedRegionIds, regionIds] = await Promise.all([
-        term ? regionIdsNamed(db, term) : Promise.resolve([]),
-        request.regions?.length ? regionIdsBySlugOrId(db, request.regions) : Promise.resolve(undefined),
-      ]);
-      const { rows, total, totalIsCapped } = await searchLocations(db, {
-        // A term that names a region lists what lies in it, rather than matching words.
-        term: namedRegionIds.length > 0 ? undefined : term,
-        regionsNamedByTerm: namedRegionIds,
+      const criteria: SearchCriteria = {
+        term,
         types: trackOnly ? ['Track'] : ['Track', 'Hut', 'Campsite'],
         durations: request.durations?.map(String),
         difficulties: request.difficulties?.map(String),
@@ -106,16 +101,28 @@ export function createCatalogueService(db: Database) {
         },
         wheelchair: request.wheelchair,
         dogs: request.dog_allowed,
-        regionIds,
+        regionIds: request.regions?.length ? await regionDirectory.idsOf(request.regions) : undefined,
         bounds: request.bound,
         near: request.near,
         withGeometry: request.with_geometry ?? false,
         offset: request.page * request.items,
         limit: request.items,
-      });
+      };
+      let found = await searchLocations(db, criteria);
+      // A term that names a region lists what lies in it, rather than matching words.
+      if (found.namedRegionIds.length > 0) {
+        found = await searchLocations(db, {
+          ...criteria,
+          term: undefined,
+          regionsNamedByTerm: found.namedRegionIds,
+        });
+      }
+      const { rows, total, totalIsCapped } = found;
+      const regionTitles = await regionDirectory.titlesOf(rows.map((row) => row.regionIds));
+      const list = rows.map((row, i) => toSearchResultItem({ ...row, regions: regionTitles[i]! }));
       return {
         data: {
-          list: rows.map(toSearchResultItem),
+          list,
           total,
           total_is_capped: totalIsCapped,
           page: request.page,

@@ -1,5 +1,5 @@
 /**
- * Town and locality names in search (docs/decisions/006-town-names-in-search.md): a term that
+ * Town and locality names in search (docs/decisions/007-town-names-in-search.md): a term that
  * is a populated place's name also lists the tracks, huts and campsites around it.
  */
 
