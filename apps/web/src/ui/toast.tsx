@@ -1,9 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import clsx from 'clsx';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
-import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -15,19 +11,26 @@ export type ToastMessage = {
   duration?: number;
 };
 
-type QueuedToast = ToastMessage & { id: number };
+export type QueuedToast = ToastMessage & { id: number };
 
 type ToastContextValue = { toast: (message: ToastMessage) => void };
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
+const ToastViewport = lazy(() => import('./toast-viewport.tsx'));
+
 let nextToastId = 1;
 
-/** Holds the queue of short messages and the region that announces them to screen readers. */
+/**
+ * Holds the queue of short messages; the toasts themselves (and the region that announces
+ * them to screen readers) are drawn by a viewport loaded once there is something to show.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const [used, setUsed] = useState(false);
 
   const toast = useCallback((message: ToastMessage) => {
+    setUsed(true);
     setToasts((current) => [...current, { ...message, id: nextToastId++ }]);
   }, []);
 
@@ -39,31 +42,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider swipeDirection="down" label="Notification">
-        {children}
-        {toasts.map(({ id, title, description, tone = 'info', duration }) => (
-          <RadixToast.Root
-            key={id}
-            className={clsx(styles.toast, styles[tone])}
-            duration={duration ?? (tone === 'error' ? 8000 : 5000)}
-            type={tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) dismiss(id);
-            }}
-          >
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-              {description ? (
-                <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label="Dismiss">
-              <CloseIcon size={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} dismiss={dismiss} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }
