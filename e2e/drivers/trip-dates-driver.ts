@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 const MONTHS = [
@@ -30,13 +30,19 @@ export async function chooseTripDates(page: Page, trip: { start: string; end: st
   await page.getByRole('button', { name: 'Add trip dates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Trip dates' });
   await expect(dialog).toBeVisible();
-  for (const date of [trip.start, trip.end]) {
-    const day = dialog.getByRole('button', { name: new RegExp(dayName(date)) });
+  await pickDays(dialog, [trip.start, trip.end]);
+  await dialog.getByRole('button', { name: 'Save trip dates' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Clicks each day in the calendar inside `within`, turning to later months as needed. */
+export async function pickDays(within: Locator, dates: string[]) {
+  await expect(within.getByRole('grid').first()).toBeVisible();
+  for (const date of dates) {
+    const day = within.getByRole('button', { name: new RegExp(dayName(date)) });
     for (let turns = 0; turns < 3 && !(await day.isVisible()); turns += 1) {
-      await dialog.getByRole('button', { name: /next month/i }).click();
+      await within.getByRole('button', { name: /next month/i }).click();
     }
     await day.click();
   }
-  await dialog.getByRole('button', { name: 'Save trip dates' }).click();
-  await expect(dialog).toBeHidden();
 }

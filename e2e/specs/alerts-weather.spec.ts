@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatForecastDate, NO_ALERTS_TITLE } from '@waymark/domain';
-import { chooseTripDates } from '../drivers/trip-dates-driver.ts';
+import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
 import { expect, test } from '../fixtures.ts';
 import {
   ALPINE_HUT,
@@ -100,4 +101,53 @@ test('an alpine hut shows the mountain forecast, each day expanding to its wind 
   await page.keyboard.press('Escape');
   await tomorrow.getByRole('button', { name: 'Minimise forecast' }).click();
   await expect(hazards).toBeHidden();
+});
+
+test('on a phone the trip-date selector opens /select-date, and the dates come back to the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}/weather`);
+  await expect(page.getByRole('heading', { level: 1, name: TRACK_UNDER_WARNING.title })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add trip dates' }).click();
+  await expect(page).toHaveURL('/select-date');
+  await expect(page.getByText('Select the date twice for a day trip.')).toBeVisible();
+  const trip = tripAfterWarnings(new Date());
+  await pickDays(page.getByRole('main'), [trip.start, trip.start]);
+  await page.getByRole('combobox', { name: 'End hour' }).selectOption('06');
+  await page.getByRole('combobox', { name: 'End AM or PM' }).selectOption('AM');
+  await expect(page.getByRole('alert')).toHaveText('Invalid end time.');
+  await page.getByRole('combobox', { name: 'End AM or PM' }).selectOption('PM');
+  await page.getByRole('button', { name: 'Save trip dates' }).click();
+
+  await expect(page).toHaveURL(`/tracks/${TRACK_UNDER_WARNING.slug}/weather`);
+  const label = `${formatForecastDate(trip.start)}, 8:00am – 6:00pm`;
+  await expect(page.getByRole('link', { name: label })).toBeVisible();
+  const days = page.getByRole('region', { name: 'Weather forecast' }).getByRole('heading', { level: 3 });
+  await expect(days).toHaveText([formatForecastDate(trip.start)]);
+});
+
+test('the alerts and weather pages and the trip-date dialog have no WCAG A or AA violations', async ({
+  page,
+}) => {
+  const violations = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    );
+  await waitForWarnings(page);
+  await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}/alerts`);
+  await expect(page.getByRole('region', { name: 'Orange warnings' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add trip dates' }).click();
+  await expect(page.getByRole('dialog', { name: 'Trip dates' }).getByRole('grid')).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto(`/huts/${ALPINE_HUT.slug}/weather`);
+  await expect(page.getByRole('heading', { name: 'Mountain forecast' })).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
