@@ -133,6 +133,11 @@ export type AppActions = {
   setTripDates: (location: PlaceRef, dates: PlanDates | null) => void;
   /** Spec 2 §4: a page for another place resets the plan and flushes the saved plan. */
   resetPlanUnlessFor: (location: PlaceRef) => void;
+  /**
+   * Keeps the alerts last fetched for the plan's place on the plan (spec 2 §3 "location (with
+   * alerts)"), for the alerts page to fall back on when a fetch fails (spec 2 §4).
+   */
+  rememberPlanAlerts: (location: PlaceRef, alerts: unknown) => void;
   /** One change to the search (term, filters, bounds, near me, history); the rules are the caller's. */
   setSearch: (
     patch: Partial<SearchSession & Pick<PersistedState, 'searchTerm' | 'searchHistory' | 'isSearching'>>,
@@ -231,6 +236,12 @@ export const useAppStore = create<AppState>()(
           delete plan.end_time;
           return { plan: dates ? { ...plan, ...dates } : plan };
         }),
+      rememberPlanAlerts: (location, alerts) =>
+        set((state) =>
+          state.plan && isPlanFor(state.plan, location)
+            ? { plan: { ...state.plan, location: { ...state.plan.location, alerts } } }
+            : {},
+        ),
       resetPlanUnlessFor: (location) =>
         set((state) =>
           state.plan && !isPlanFor(state.plan, location)

@@ -1,7 +1,9 @@
 import { AlertGroupsSchema, ForecastSetSchema } from '@waymark/domain';
 import type { AlertGroups, ForecastSet, LocationType, TripDates } from '@waymark/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { api } from './api-client.ts';
+import { useAppStore } from './app-store.ts';
 
 /**
  * The alerts and forecast calls of spec 2 §7 for a catalogue place or a custom track, each
@@ -36,8 +38,30 @@ export function alertsQueryOptions(target: ConditionsTarget, trip: TripDates | u
   });
 }
 
+/**
+ * The alerts of a place for the trip dates. Each answer is kept on the working plan when the
+ * plan is for this place, and when a fetch fails the kept alerts stand in (spec 2 §4), marked
+ * `fromPlan` so the page can say they may be out of date.
+ */
 export function useAlerts(target: ConditionsTarget, trip: TripDates | undefined) {
-  return useQuery(alertsQueryOptions(target, trip));
+  const query = useQuery(alertsQueryOptions(target, trip));
+  const plan = useAppStore((state) => state.plan);
+  const rememberPlanAlerts = useAppStore((state) => state.rememberPlanAlerts);
+  const planIsForPlace =
+    target.kind !== 'CustomTrack' &&
+    plan?.location.type === target.kind &&
+    plan.location.slug === target.slug;
+  useEffect(() => {
+    if (query.data && planIsForPlace && plan) rememberPlanAlerts(plan.location, query.data);
+    // Only a new answer is worth keeping; the plan changing because of it is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data, planIsForPlace]);
+  const kept = useMemo(
+    () => (planIsForPlace ? AlertGroupsSchema.safeParse(plan?.location.alerts).data : undefined),
+    [planIsForPlace, plan],
+  );
+  const fromPlan = !query.data && query.isError && kept !== undefined;
+  return { ...query, data: query.data ?? (fromPlan ? kept : undefined), fromPlan };
 }
 
 /** Forecasts are issued hourly at most; the server caches them for as long. */

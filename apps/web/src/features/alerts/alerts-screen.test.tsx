@@ -2,6 +2,7 @@ import { NO_ALERTS_NOTE, NO_ALERTS_TITLE } from '@waymark/domain';
 import type { WeatherAlert } from '@waymark/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { useAppStore } from '@/lib/app-store.ts';
 import { alertGroupsFixture, locationFixture, stubCatalogueApi } from '@/test/catalogue-api-stub.ts';
 import { currentPath, renderApp } from '@/test/render-app.tsx';
 
@@ -181,6 +182,31 @@ describe('the alerts page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fire ban')).toBeInTheDocument();
   });
+});
+
+test('when a fetch fails, the alerts kept with the trip plan stand in, marked as possibly old', async () => {
+  const place = { id: routeburn.id, type: 'Track', slug: routeburn.slug, title: routeburn.title };
+  const dates = { date: { start: '2026-11-28', end: '2026-11-29' }, start_time: '08:00', end_time: '17:00' };
+  const kept = alertGroupsFixture({ metservice: [warning({ headline: 'Heavy Rain Watch kept' })] });
+  let failing = false;
+  stubCatalogueApi({
+    places: [routeburn],
+    alerts: () => {
+      if (failing) throw new TypeError('Failed to fetch');
+      return kept;
+    },
+  });
+  const first = renderApp('/tracks/routeburn-track/alerts', {
+    store: { plan: { location: place, ...dates } },
+  });
+  expect(await screen.findByText('Heavy Rain Watch kept')).toBeInTheDocument();
+  await waitFor(() => expect(useAppStore.getState().plan?.location.alerts).toEqual(kept));
+  first.unmount();
+
+  failing = true;
+  renderApp('/tracks/routeburn-track/alerts', { store: { plan: useAppStore.getState().plan } });
+  expect(await screen.findByText(/These are the alerts saved with your trip/)).toBeInTheDocument();
+  expect(screen.getByText('Heavy Rain Watch kept')).toBeInTheDocument();
 });
 
 describe('/alerts', () => {

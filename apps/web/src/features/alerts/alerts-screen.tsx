@@ -57,6 +57,14 @@ function AlertsPanel({ target, place }: { target: ConditionsTarget; place: Locat
       <h2 id="alerts-heading" className={styles.heading}>
         Alerts &amp; Weather Warnings
       </h2>
+      {query.fromPlan ? (
+        <div className={styles.stale} role="status">
+          <p>We couldn’t check for new alerts just now. These are the alerts saved with your trip.</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
       {groups ? (
         <AlertLists groups={groups} />
       ) : query.isError ? (
