@@ -1,26 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { formatLongDate } from '@waymark/domain';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-11-28" → "28 November 2026", the way the calendar names its days. */
-function dayName(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
-}
+/** "28 November 2026": the part of a day's name the calendar's day buttons all carry. */
+const dayName = (date: string) => formatLongDate(date).replace(/^\w+ /, '');
 
 /**
  * Chooses trip dates the way a walker does on a desktop: the header's trip-date selector,

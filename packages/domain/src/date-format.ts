@@ -7,8 +7,23 @@ import { nzWallClock, type PlanDates } from './trip-dates.ts';
  * ("Sep" or "Sept").
  */
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
 export function ordinal(n: number): string {
@@ -49,4 +64,11 @@ export function tripDatesLabel({ date, start_time, end_time }: PlanDates): strin
   const start = formatForecastDate(date.start);
   if (date.start === date.end) return `${start}, ${formatClock(start_time)} – ${formatClock(end_time)}`;
   return `${start} ${formatClock(start_time)} – ${formatForecastDate(date.end)} ${formatClock(end_time)}`;
+}
+
+/** A day, YYYY-MM-DD, written out in full: "Saturday 28 November 2026". */
+export function formatLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }

@@ -10,7 +10,13 @@ import {
   partDayStart,
   type MountainConditions,
 } from './forecast.ts';
-import { formatForecastDate, formatIssuedTime, ordinal, tripDatesLabel } from './date-format.ts';
+import {
+  formatForecastDate,
+  formatIssuedTime,
+  formatLongDate,
+  ordinal,
+  tripDatesLabel,
+} from './date-format.ts';
 
 describe('forecast selection', () => {
   test('forecast type priority: alpine preferred, then the forecast type, then regional', () => {
@@ -106,6 +112,11 @@ describe('date formats', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal).join(' ')).toBe(
       '1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 31st',
     );
+  });
+
+  test('a day in full, as the trip calendar names its days', () => {
+    expect(formatLongDate('2026-11-28')).toBe('Saturday 28 November 2026');
+    expect(formatLongDate('2027-09-01')).toBe('Wednesday 1 September 2027');
   });
 
   test('the issue time reads "h:mma ddd Do MMM YYYY" in New Zealand time', () => {

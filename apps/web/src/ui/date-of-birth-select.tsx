@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@waymark/domain';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -7,21 +8,6 @@ import { Select } from './select.tsx';
 
 /** Spec 1 §5, §9: years run from next year back 120 years, 121 values. */
 export const DATE_OF_BIRTH_YEAR_COUNT = 121;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

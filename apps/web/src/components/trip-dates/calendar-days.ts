@@ -1,24 +1,10 @@
+import { formatLongDate } from '@waymark/domain';
+
 /**
  * The calendar works in plain calendar days. Trip dates are New Zealand days (YYYY-MM-DD); the
  * calendar library counts in the browser's own zone, so a day goes in and out as that zone's
  * midnight of the same date, whatever zone the browser is in.
  */
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,7 +21,7 @@ export function calendarDay(date: Date): string {
 
 /** "Saturday 28 November 2026": written out by hand, as Intl's long format varies by runtime. */
 export function longDate(date: Date): string {
-  return `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return formatLongDate(calendarDay(date));
 }
 
 /** What a day's state adds to its name; the same flags the calendar library passes. */

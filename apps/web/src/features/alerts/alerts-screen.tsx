@@ -20,6 +20,7 @@ import type {
 } from '@waymark/domain';
 import { Link } from 'react-router';
 import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';
@@ -29,7 +30,6 @@ import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { HtmlContent } from '@/ui/html-content.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import styles from './alerts.module.css';
 
 /**
@@ -49,43 +49,33 @@ function AlertsPanel({ target, place }: { target: ConditionsTarget; place: Locat
   usePageMeta({ title: place ? alertsPageTitle(place) : 'Alerts & Weather Warnings' });
   const { tripDates } = useTripDates(place);
   const query = useAlerts(target, tripDates);
-  const groups = query.data;
 
   if (query.error instanceof ApiError && query.error.status === 404) return <MissingTrack section="alerts" />;
+  const retry = () => void query.refetch();
   return (
-    <section className={styles.panel} aria-labelledby="alerts-heading">
-      <h2 id="alerts-heading" className={styles.heading}>
-        Alerts &amp; Weather Warnings
-      </h2>
-      {query.fromPlan ? (
-        <div className={styles.stale} role="status">
-          <p>We couldn’t check for new alerts just now. These are the alerts saved with your trip.</p>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {groups ? (
-        <AlertLists groups={groups} />
-      ) : query.isError ? (
-        // Saying "no alerts" when we could not look would be a safety claim we cannot make.
-        <EmptyState
-          headingLevel={3}
-          title="We couldn’t check for alerts just now"
-          description="Check your connection and try again before you go."
-          actions={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
+    <SectionPanel
+      id="alerts-heading"
+      heading="Alerts & Weather Warnings"
+      data={query.data}
+      isError={query.isError}
+      onRetry={retry}
+      // Saying "no alerts" when we could not look would be a safety claim we cannot make.
+      failedTitle="We couldn’t check for alerts just now"
+      failedDescription="Check your connection and try again before you go."
+      loadingText="Loading alerts..."
+      notice={
+        query.fromPlan ? (
+          <div className={styles.stale} role="status">
+            <p>We couldn’t check for new alerts just now. These are the alerts saved with your trip.</p>
+            <Button variant="secondary" size="sm" onClick={retry}>
               Try again
             </Button>
-          }
-        />
-      ) : (
-        <p className={styles.loading}>
-          <Spinner size="sm" label="" />
-          <span role="status">Loading alerts...</span>
-        </p>
-      )}
-    </section>
+          </div>
+        ) : null
+      }
+    >
+      {(groups) => <AlertLists groups={groups} />}
+    </SectionPanel>
   );
 }
 

@@ -2,16 +2,15 @@ import { formatIssuedTime, NO_FORECAST_NOTE, NO_FORECAST_TITLE } from '@waymark/
 import type { ForecastDay, ForecastSet, Location } from '@waymark/domain';
 import { useId, useState } from 'react';
 import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useForecast } from '@/lib/conditions-api.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
-import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ChevronDownIcon, HelpIcon } from '@/ui/icons.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { ForecastWordIcon } from '@/ui/weather-icons.tsx';
 import styles from './weather.module.css';
 
@@ -36,37 +35,27 @@ function WeatherPanel({ target, place }: { target: ConditionsTarget; place: Loca
   if (query.error instanceof ApiError && query.error.status === 404)
     return <MissingTrack section="weather" />;
   return (
-    <section className={styles.panel} aria-labelledby="weather-heading">
-      <h2 id="weather-heading" className={styles.heading}>
-        {forecast?.type === 'alpine' ? 'Mountain forecast' : 'Weather forecast'}
-      </h2>
-      {forecast ? (
-        <Forecast forecast={forecast} />
-      ) : query.isError ? (
-        <EmptyState
-          headingLevel={3}
-          title="We couldn’t load the forecast just now"
-          description="Check your connection and try again."
-          actions={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : (
-        <p className={styles.loading}>
-          <Spinner size="sm" label="" />
-          <span role="status">Loading weather...</span>
+    <SectionPanel
+      id="weather-heading"
+      heading={forecast?.type === 'alpine' ? 'Mountain forecast' : 'Weather forecast'}
+      data={forecast}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      failedTitle="We couldn’t load the forecast just now"
+      failedDescription="Check your connection and try again."
+      loadingText="Loading weather..."
+      footer={
+        <p className={styles.credit}>
+          Weather data by{' '}
+          <a href="https://open-meteo.com/" target="_blank" rel="noopener noreferrer">
+            Open-Meteo.com
+          </a>{' '}
+          (CC BY 4.0).
         </p>
-      )}
-      <p className={styles.credit}>
-        Weather data by{' '}
-        <a href="https://open-meteo.com/" target="_blank" rel="noopener noreferrer">
-          Open-Meteo.com
-        </a>{' '}
-        (CC BY 4.0).
-      </p>
-    </section>
+      }
+    >
+      {(set) => <Forecast forecast={set} />}
+    </SectionPanel>
   );
 }
 
