@@ -267,7 +267,7 @@ describe('POST search-tracks', () => {
 });
 
 describe('search on a catalogue filled after the server started', () => {
-  test('regions written since (by an import, say) are named and filter like the others', async () => {
+  test('regions and town names written since (by an import, say) count like the others', async () => {
     const fresh = await createTestContext();
     try {
       const ask = async (payload: Record<string, unknown>) => {
@@ -275,12 +275,14 @@ describe('search on a catalogue filled after the server started', () => {
         return SearchTracksResponseSchema.parse(res.json()).data;
       };
       expect((await ask({ term: 'routeburn', regions: JSON.stringify(['fiordland']) })).list).toEqual([]);
+      expect((await ask({ term: 'Ohakune' })).list).toEqual([]);
       await seedDemoCatalogue(fresh.database.db, DEMO_CATALOGUE, DEMO_PLACE_NAMES);
       const routeburn = await ask({ term: 'routeburn', regions: JSON.stringify(['fiordland']) });
       expect(routeburn.list[0]).toMatchObject({
         title: 'Routeburn Track',
         regions: [{ title: 'Fiordland' }],
       });
+      expect((await ask({ term: 'Ohakune' })).list[0]?.title).toBe('Tama Lakes Track');
     } finally {
       await fresh.close();
     }

@@ -155,7 +155,8 @@ export const highlightFeatures = pgTable(
 
 /**
  * Towns and localities from a gazetteer, so a search for "Ohakune" can list what lies around
- * Ōhakune. Reference data for search only: never shown as a place of its own.
+ * Ōhakune. Reference data for search only, never shown as a place of its own; search reads it
+ * into memory (place-name-directory.ts), so it needs no index beyond its identity.
  */
 export const placeNames = pgTable(
   'place_names',
@@ -166,15 +167,9 @@ export const placeNames = pgTable(
     kind: text('kind').notNull(),
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
-    /** The name and its alternatives as search terms are compared with them; kept by the database. */
-    keys: text('keys')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`waymark_place_name_keys(name)`),
   },
   (table) => [
     // What makes a gazetteer record the same one again, so a second import adds nothing.
     uniqueIndex('place_names_record_idx').on(table.name, table.kind, table.lng, table.lat),
-    index('place_names_keys_idx').using('gin', table.keys),
   ],
 );

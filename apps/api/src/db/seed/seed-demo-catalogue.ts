@@ -7,6 +7,7 @@ import {
   setHighlightFeatures,
 } from '../../modules/catalogue/catalogue.repository.ts';
 import { countPlaceNames, writePlaceNames } from '../../modules/catalogue/import/place-name-writer.ts';
+import { placeNamesChanged } from '../../modules/catalogue/place-name-directory.ts';
 import type { PlaceNameRecord } from '../../modules/catalogue/place-names.ts';
 import { demoLocationRow } from './demo-location-row.ts';
 import type { DemoPlace } from './demo-place.ts';
@@ -25,7 +26,7 @@ export async function seedDemoCatalogue(
   placeNames: readonly PlaceNameRecord[] = [],
 ): Promise<SeedResult> {
   await ensureDocRegions(db);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const existing = await countLocations(tx);
     if (existing > 0) return { seeded: false, places: existing };
     const idBySlug = new Map<string, number>();
@@ -47,4 +48,7 @@ export async function seedDemoCatalogue(
     if ((await countPlaceNames(tx)) === 0) await writePlaceNames(tx, [...placeNames]);
     return { seeded: true, places: places.length };
   });
+  // Search reads town names once; these were committed only now.
+  if (result.seeded) placeNamesChanged();
+  return result;
 }

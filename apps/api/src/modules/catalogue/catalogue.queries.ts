@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'd
 import { SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { highlightFeatures, locationRegions, locations, placeNames, regions } from '../../db/schema/index.ts';
-import { PLACE_NAME_NEARBY_KM, POPULATED_PLACE_KINDS } from './place-names.ts';
+import { PLACE_NAME_NEARBY_KM } from './place-names.ts';
 
 /**
  * Read queries of the catalogue. The spatial and search SQL here runs on PGlite and
@@ -22,29 +22,14 @@ const regionTitles = sql<string[]>`coalesce((
   where lr.location_id = "locations"."id"
 ), '{}'::text[])`;
 
-/**
- * A point: [lng, lat] given in the request, or columns of a row the statement finds (a town),
- * whose box the index then reads for each such row.
- */
-type Point = readonly [number, number] | { lng: SQL; lat: SQL };
-
 /** Kilometres between a location and a point: equirectangular, plenty for "nearest" lists. */
-function kmFrom(point: Point) {
-  const { lng, lat } = 'lng' in point ? point : { lng: point[0], lat: point[1] };
+function kmFrom([lng, lat]: readonly [number, number]) {
   return sql<number>`111.32 * sqrt(power(${locations.lat} - ${lat}, 2) + power((${locations.lng} - ${lng}) * cos(radians(${lat})), 2))`;
 }
 
 /** A bounding box first, so the (lng, lat) index narrows the rows before distances are computed. */
-function boxAround(point: Point, km: number) {
+function boxAround([lng, lat]: readonly [number, number], km: number) {
   const dLat = km / 111.32;
-  if ('lng' in point) {
-    const dLng = sql`${dLat} / greatest(cos(radians(${point.lat})), 0.01)`;
-    return [
-      sql`${locations.lng} between ${point.lng} - ${dLng} and ${point.lng} + ${dLng}`,
-      sql`${locations.lat} between ${point.lat} - ${dLat} and ${point.lat} + ${dLat}`,
-    ];
-  }
-  const [lng, lat] = point;
   const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
   return [
     gte(locations.lng, lng - dLng),
@@ -161,6 +146,8 @@ export type SearchCriteria = {
   regionsNamedByTerm?: number[];
   bounds?: readonly [readonly [number, number], readonly [number, number]];
   near?: readonly [number, number];
+  /** The town the term names: what lies around it is listed after what is named after it. */
+  nearTown?: { lng: number; lat: number };
   withGeometry: boolean;
   offset: number;
   limit: number;
@@ -197,6 +184,19 @@ export type SearchPage = {
 /** The regions, for turning ids into titles and slugs into ids without asking per search. */
 export async function allRegions(db: Database) {
   return db.select({ id: regions.id, slug: regions.slug, title: regions.title }).from(regions);
+}
+
+/** Towns and localities, for matching search terms in memory. */
+export async function allPlaceNames(db: Database) {
+  return db
+    .select({
+      id: placeNames.id,
+      name: placeNames.name,
+      kind: placeNames.kind,
+      lng: placeNames.lng,
+      lat: placeNames.lat,
+    })
+    .from(placeNames);
 }
 
 /** "Nearest to me" looks this far, so distances are computed for a box of places, not all. */
@@ -260,29 +260,17 @@ function filterConditions(criteria: SearchCriteria): SQL {
  * A term ranked by words, and, when it is a town's name, by nearness to the town:
  *   0. places whose name contains the term ("Ohakune Old Coach Road"), best match first;
  *   1. places within PLACE_NAME_NEARBY_KM of the town, nearest first;
- *   2. places whose name only resembles the term, best match first.
+ *   2. places whose name only resembles the term ("Ohau"), best match first.
  * Without a town, tiers 0 and 2 are simply the word ranking. The GiST index walks the word
  * matches nearest first, so only the first candidates are read; their count is the total.
  */
-function rankedByWordsAndTown(criteria: SearchCriteria, term: string, filters: SQL, namesNoRegion: SQL) {
+function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, namesNoRegion: SQL) {
   const folded = sql`waymark_fold(${term})`;
   const candidatesPerTier = Math.max(
     SEARCH_TERM_COUNT_CAP,
     criteria.offset + criteria.limit + RANKING_HEADROOM,
   );
-  const kinds = sql.join(
-    POPULATED_PLACE_KINDS.map((kind) => sql`${kind}`),
-    sql`, `,
-  );
-  const town = { lng: sql`town.lng`, lat: sql`town.lat` };
-  const kmFromTown = kmFrom(town);
-  const candidates = sql`
-    town as (
-      select ${placeNames.lng} as lng, ${placeNames.lat} as lat from ${placeNames}
-      where ${placeNames.keys} @> array[waymark_place_key(${term})] and ${namesNoRegion}
-      order by array_position(array[${kinds}]::text[], ${placeNames.kind}), ${placeNames.id}
-      limit 1
-    ),
+  const words = sql`
     words as (
       select ${locations.id} as id, ${locations.title} as title,
         ${folded} <<-> ${locations.searchText} as word_distance,
@@ -291,30 +279,42 @@ function rankedByWordsAndTown(criteria: SearchCriteria, term: string, filters: S
       where ${filters} and ${folded} <% ${locations.searchText} and ${namesNoRegion}
       order by ${folded} <<-> ${locations.searchText}
       limit ${candidatesPerTier}
-    ),
+    )`;
+  const tier = sql`case when word_distance <= ${NAMES_TERM_DISTANCE} then 0 else 2 end`;
+  const byWords = sql`select id, title, ${tier} as tier, word_distance::float8 as k1,
+    -title_similarity::float8 as k2, null::float8 as distance_away from words`;
+  const wordsComplete = sql`(select count(*) from words) < ${candidatesPerTier}`;
+  if (!criteria.nearTown) {
+    return {
+      candidates: sql`${words}, candidates as (${byWords})`,
+      matched: sql`(select count(*)::int from candidates)`,
+      complete: wordsComplete,
+    };
+  }
+  const town = [criteria.nearTown.lng, criteria.nearTown.lat] as const;
+  // A place both named like the term and near the town is listed once, in its better tier.
+  const candidates = sql`${words},
     near_town as (
-      select ${locations.id} as id, ${locations.title} as title, ${kmFromTown} as km
-      from town, ${locations}
+      select ${locations.id} as id, ${locations.title} as title, ${kmFrom(town)} as km
+      from ${locations}
       where ${filters} and ${and(...boxAround(town, PLACE_NAME_NEARBY_KM))}
-        and ${kmFromTown} <= ${PLACE_NAME_NEARBY_KM}
-        and ${locations.id} not in (select id from words where word_distance <= ${NAMES_TERM_DISTANCE})
+        and ${kmFrom(town)} <= ${PLACE_NAME_NEARBY_KM} and ${namesNoRegion}
       order by km
       limit ${candidatesPerTier}
     ),
     candidates as (
-      select id, title, case when word_distance <= ${NAMES_TERM_DISTANCE} then 0 else 2 end as tier,
-        word_distance::float8 as k1, -title_similarity::float8 as k2, null::float8 as distance_away
-      from words
-      where word_distance <= ${NAMES_TERM_DISTANCE} or id not in (select id from near_town)
-      union all
-      select id, title, 1, km, 0, null from near_town
+      select distinct on (id) * from (
+        ${byWords}
+        union all
+        select id, title, 1, km, 0, null from near_town
+      ) as tiers
+      order by id, tier
     )`;
   return {
     candidates,
     matched: sql`(select count(*)::int from candidates)`,
     // A tier that stopped short of its limit holds every match; a full one holds at least the cap.
-    complete: sql`(select count(*) from words) < ${candidatesPerTier}
-      and (select count(*) from near_town) < ${candidatesPerTier}`,
+    complete: sql`${wordsComplete} and (select count(*) from near_town) < ${candidatesPerTier}`,
   };
 }
 
@@ -385,7 +385,7 @@ export async function searchLocations(db: Database, criteria: SearchCriteria): P
   const namesNoRegion = namedRegions ? sql`cardinality((select ids from named_regions)) = 0` : sql`true`;
   const ranked =
     criteria.term !== undefined && !criteria.near
-      ? rankedByWordsAndTown(criteria, criteria.term, filters, namesNoRegion)
+      ? rankedByWords(criteria, criteria.term, filters, namesNoRegion)
       : rankedInOrder(criteria, filters, namesNoRegion);
   const query = sql`
     with ${namedRegions ?? sql``} ${ranked.candidates},

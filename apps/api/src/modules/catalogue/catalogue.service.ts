@@ -23,6 +23,7 @@ import {
   type SearchCriteria,
 } from './catalogue.queries.ts';
 import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
+import { createPlaceNameDirectory } from './place-name-directory.ts';
 import { createRegionDirectory } from './region-directory.ts';
 
 /** How far "related" and "nearby tracks" reach from a place. */
@@ -38,6 +39,7 @@ const NOT_FOUND: Record<LocationType, string> = {
 
 export function createCatalogueService(db: Database) {
   const regionDirectory = createRegionDirectory(db);
+  const placeNameDirectory = createPlaceNameDirectory(db);
   return {
     async location(type: LocationType, slug: string): Promise<Location> {
       const found = await findLocation(db, type, slug);
@@ -104,6 +106,8 @@ export function createCatalogueService(db: Database) {
         regionIds: request.regions?.length ? await regionDirectory.idsOf(request.regions) : undefined,
         bounds: request.bound,
         near: request.near,
+        // "Nearest to me" is nearness to the person, whatever the term names.
+        nearTown: term && !request.near ? await placeNameDirectory.townNamed(term) : undefined,
         withGeometry: request.with_geometry ?? false,
         offset: request.page * request.items,
         limit: request.items,
@@ -114,6 +118,7 @@ export function createCatalogueService(db: Database) {
         found = await searchLocations(db, {
           ...criteria,
           term: undefined,
+          nearTown: undefined,
           regionsNamedByTerm: found.namedRegionIds,
         });
       }

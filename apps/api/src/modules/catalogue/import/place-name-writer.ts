@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { placeNames } from '../../../db/schema/index.ts';
+import { placeNamesChanged } from '../place-name-directory.ts';
 import type { PlaceNameRecord } from '../place-names.ts';
 
 /** Four columns a row: well under PostgreSQL's 65,535 parameters a statement. */
@@ -14,7 +15,7 @@ export async function writePlaceNames(
   db: Database,
   records: PlaceNameRecord[],
 ): Promise<{ inserted: number }> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     let inserted = 0;
     for (let i = 0; i < records.length; i += ROWS_PER_STATEMENT) {
       const written = await tx
@@ -26,6 +27,8 @@ export async function writePlaceNames(
     }
     return { inserted };
   });
+  placeNamesChanged();
+  return written;
 }
 
 export async function countPlaceNames(db: Database): Promise<number> {
