@@ -18,6 +18,9 @@ function isForMembersOnly(route: RouteDefinition): boolean {
   return route.name === 'account' || route.name === 'account-update' || route.name.startsWith('my-');
 }
 
+/** Pages that move on unless something is chosen first: select-date needs a place (spec 3). */
+const NEEDS_A_PLACE = new Set(['select-dates']);
+
 /** Query strings a screen needs to show itself: a reset link carries its token (spec 1 §2). */
 const SAMPLE_QUERIES: Record<string, string> = { 'password-recovery': '?recovery_token=sample-token' };
 
@@ -30,7 +33,14 @@ const VISITS = ROUTES.flatMap((route) => {
 
 test.describe('every address in the route table opens its screen', () => {
   for (const { route, path } of VISITS) {
-    if (isForMembersOnly(route)) {
+    if (NEEDS_A_PLACE.has(route.name)) {
+      test(`a visitor opening ${path} with no place chosen is sent to tracks`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL('/tracks');
+        await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'tracks');
+        await waitForScreen(page);
+      });
+    } else if (isForMembersOnly(route)) {
       test(`a visitor opening ${path} is sent home (${route.name} is for members)`, async ({ page }) => {
         await page.goto(path);
         await expect(page).toHaveURL('/home');
