@@ -266,6 +266,52 @@ describe('POST search-tracks', () => {
   });
 });
 
+describe('POST search-tracks: every word of a term counts, wherever it stands', () => {
+  test('words in another order find the place and rank it first', async () => {
+    expect(titles(await search({ term: 'mackenzie lake hut' }))[0]).toBe('Lake Mackenzie Hut');
+    expect(titles(await search({ term: 'hut routeburn falls' }))[0]).toBe('Routeburn Falls Hut');
+    expect(titles(await search({ term: 'crossing alpine tongariro' }))[0]).toBe('Tongariro Alpine Crossing');
+    expect(titles(await search({ term: 'copland track' }))[0]).toBe('Copland Track');
+  });
+
+  test('words far apart in a long name find it, however little the term looks like the whole name', async () => {
+    const found = await search({ term: 'josef hine walk' });
+    expect(titles(found)[0]).toBe('Franz Josef Glacier/Kā Roimata o Hine Hukatere Walk');
+    expect(found.total).toBe(found.list.length);
+    // "Nearest to me" matches a term the same way, and orders by distance instead.
+    const near = await search({ term: 'josef hine walk', near: JSON.stringify([170.18, -43.39]) });
+    expect(titles(near)).toContain('Franz Josef Glacier/Kā Roimata o Hine Hukatere Walk');
+  });
+
+  test('a place holding every word ranks above one that only resembles the term', async () => {
+    // "Lake Waikaremoana Track" looks more like "lake walk" letter by letter; it lacks "walk".
+    expect(titles(await search({ term: 'lake walk' }))[0]).toBe('Lake Matheson / Te Ara Kairaumati Walk');
+    // Both Mueller huts lie in Aoraki/Mount Cook National Park: every word is theirs.
+    const cookHut = titles(await search({ term: 'cook hut' }));
+    expect(cookHut.slice(0, 2)).toEqual(expect.arrayContaining(['Mueller Hut', 'Mueller Hut Route']));
+    expect(cookHut.indexOf('Pinnacles Hut')).toBeGreaterThan(1);
+  });
+
+  test('the last word may be unfinished: "lake mackenzie h"', async () => {
+    expect(titles(await search({ term: 'lake mackenzie h' }))[0]).toBe('Lake Mackenzie Hut');
+  });
+
+  test('a typo still ranks the right place first', async () => {
+    expect(titles(await search({ term: 'routebrn falls hut' }))[0]).toBe('Routeburn Falls Hut');
+    expect(titles(await search({ term: 'tongariro crosing' }))[0]).toBe('Tongariro Alpine Crossing');
+    expect(titles(await search({ term: 'keplar track' }))[0]).toBe('Kepler Track');
+  });
+
+  test.each(["'; drop table locations; --", 'a & b | !c', ':*', "x:* & 'y", '!!! ::: &&& |||', 'ŉŉŉ ŉ'])(
+    'a term that looks like SQL or a text-search query, %j, is only text',
+    async (term) => {
+      await search({ term });
+      await search({ term, near: JSON.stringify([168.66, -45.03]) });
+      expect(titles(await search({ term: 'routeburn' }))[0]).toBe('Routeburn Track');
+    },
+  );
+});
+
 describe('search on a catalogue filled after the server started', () => {
   test('regions and town names written since (by an import, say) count like the others', async () => {
     const fresh = await createTestContext();

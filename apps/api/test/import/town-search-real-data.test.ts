@@ -72,3 +72,27 @@ describe('searching the real catalogue by a town’s name', () => {
     expect((await search({ term: 'keplar track' })).list[0]?.title).toBe('Kepler Track');
   });
 });
+
+describe('searching the real catalogue by every word of a term', () => {
+  test('words in another order, or far apart, find the place and rank it first', async () => {
+    expect((await search({ term: 'mackenzie lake hut' })).list[0]?.title).toBe('Lake Mackenzie Hut');
+    expect((await search({ term: 'hut routeburn falls' })).list[0]?.title).toBe('Routeburn Falls Hut');
+    expect((await search({ term: 'josef hine walk' })).list[0]?.title).toBe(
+      'Franz Josef Glacier/Kā Roimata o Hine Hukatere Walk',
+    );
+  });
+
+  test('huts in Aoraki/Mount Cook National Park rank above names that only look like "cook hut"', async () => {
+    // Without full-text search, "Cobb Hut" and "Jolliebrook Hut" led this list.
+    const found = await search({ term: 'cook hut', items: 10 });
+    for (const item of found.list) {
+      expect(item.type, item.title).toBe('Hut');
+      expect(item.locations.map((area) => area.title)).toContain('Aoraki/Mount Cook National Park');
+    }
+  });
+
+  test('a typo still ranks the right place first', async () => {
+    expect((await search({ term: 'routebrn falls hut' })).list[0]?.title).toBe('Routeburn Falls Hut');
+    expect((await search({ term: 'tongariro crosing' })).list[0]?.title).toBe('Tongariro Alpine Crossing');
+  });
+});

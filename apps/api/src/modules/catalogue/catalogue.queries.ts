@@ -257,12 +257,30 @@ function filterConditions(criteria: SearchCriteria): SQL {
 }
 
 /**
+ * Whether a term is worth a full-text search: it has two or more words. One word that stands
+ * whole in a name already has word similarity 1 there, so the trigram walk ranks it first.
+ */
+function consultsFullText(term: string): boolean {
+  return term.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length >= 2;
+}
+
+/** Places holding every word of the term (the last may be the start of a word), anywhere in their names. */
+function holdsEveryWord(term: string) {
+  return sql`${locations.searchWords} @@ waymark_words_query(${term})`;
+}
+
+/**
  * A term ranked by words, and, when it is a town's name, by nearness to the town:
- *   0. places whose name contains the term ("Ohakune Old Coach Road"), best match first;
- *   1. places within PLACE_NAME_NEARBY_KM of the town, nearest first;
- *   2. places whose name only resembles the term ("Ohau"), best match first.
- * Without a town, tiers 0 and 2 are simply the word ranking. The GiST index walks the word
- * matches nearest first, so only the first candidates are read; their count is the total.
+ *   0. places holding every word of the term ("hut routeburn falls", "mueller route"), best
+ *      word similarity first;
+ *   1. other places whose name contains the term ("Ohakune Old Coach Road", or a slip of the
+ *      keyboard: "routebrn"), best match first;
+ *   2. places within PLACE_NAME_NEARBY_KM of the town, nearest first;
+ *   3. places whose name only resembles the term ("Ohau"), best match first.
+ * Without a town, tiers 0, 1 and 3 are simply the word ranking. The GiST index walks the word
+ * matches nearest first, so only the first candidates are read; the GIN index adds those that
+ * hold every word but look too little like the term as a whole (words far apart); together
+ * they are the matches, and their count is the total.
  */
 function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, namesNoRegion: SQL) {
   const folded = sql`waymark_fold(${term})`;
@@ -270,20 +288,42 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
     SEARCH_TERM_COUNT_CAP,
     criteria.offset + criteria.limit + RANKING_HEADROOM,
   );
+  const fullText = consultsFullText(term);
+  const matchColumns = sql`${locations.id} as id, ${locations.title} as title,
+    ${folded} <<-> ${locations.searchText} as word_distance,
+    similarity(${folded}, waymark_fold(${locations.title})) as title_similarity`;
   const words = sql`
     words as (
-      select ${locations.id} as id, ${locations.title} as title,
-        ${folded} <<-> ${locations.searchText} as word_distance,
-        similarity(${folded}, waymark_fold(${locations.title})) as title_similarity
+      select ${matchColumns}, ${fullText ? holdsEveryWord(term) : sql`false`} as every_word
       from ${locations}
       where ${filters} and ${folded} <% ${locations.searchText} and ${namesNoRegion}
       order by ${folded} <<-> ${locations.searchText}
       limit ${candidatesPerTier}
-    )`;
-  const tier = sql`case when word_distance <= ${NAMES_TERM_DISTANCE} then 0 else 2 end`;
+    ),
+    ${
+      fullText
+        ? // Not ordered: the GIN index finds every match at once, and ordering is the ranking's
+          // job. Only the places the walk above missed are scored.
+          sql`full_text as (
+            select ${locations.id} as id from ${locations}
+            where ${filters} and ${holdsEveryWord(term)} and ${namesNoRegion}
+            limit ${candidatesPerTier}
+          ),
+          word_matches as (
+            select * from words
+            union all
+            select ${matchColumns}, true from ${locations}
+            where ${locations.id} in (select id from full_text except select id from words)
+          )`
+        : sql`word_matches as (select * from words)`
+    }`;
+  const tier = sql`case when every_word then 0 when word_distance <= ${NAMES_TERM_DISTANCE} then 1 else 3 end`;
   const byWords = sql`select id, title, ${tier} as tier, word_distance::float8 as k1,
-    -title_similarity::float8 as k2, null::float8 as distance_away from words`;
-  const wordsComplete = sql`(select count(*) from words) < ${candidatesPerTier}`;
+    -title_similarity::float8 as k2, null::float8 as distance_away from word_matches`;
+  // A walk that stopped short of its limit holds every match; a full one holds at least the cap.
+  const wordsComplete = fullText
+    ? sql`(select count(*) from words) < ${candidatesPerTier} and (select count(*) from full_text) < ${candidatesPerTier}`
+    : sql`(select count(*) from words) < ${candidatesPerTier}`;
   if (!criteria.nearTown) {
     return {
       candidates: sql`${words}, candidates as (${byWords})`,
@@ -306,14 +346,13 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
       select distinct on (id) * from (
         ${byWords}
         union all
-        select id, title, 1, km, 0, null from near_town
+        select id, title, 2, km, 0, null from near_town
       ) as tiers
       order by id, tier
     )`;
   return {
     candidates,
     matched: sql`(select count(*)::int from candidates)`,
-    // A tier that stopped short of its limit holds every match; a full one holds at least the cap.
     complete: sql`${wordsComplete} and (select count(*) from near_town) < ${candidatesPerTier}`,
   };
 }
@@ -323,25 +362,46 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
  * term). Each ordering is one an index can walk, so a page costs a page, not every match.
  */
 function rankedInOrder(criteria: SearchCriteria, filters: SQL, namesNoRegion: SQL) {
-  const term = criteria.term === undefined ? undefined : sql`waymark_fold(${criteria.term})`;
-  const where = term ? sql`${filters} and ${term} <% ${locations.searchText} and ${namesNoRegion}` : filters;
+  const { term } = criteria;
+  // A term matches what it matches when ranked by words: names like it, and, for two or more
+  // words, names holding every word. Each is read in order through its own index, then merged:
+  // as one OR, the planner would join both indexes and score word similarity twice per place.
+  const matching: SQL[] =
+    term === undefined
+      ? [filters]
+      : [
+          sql`${filters} and waymark_fold(${term}) <% ${locations.searchText} and ${namesNoRegion}`,
+          ...(consultsFullText(term)
+            ? [sql`${filters} and ${holdsEveryWord(term)} and ${namesNoRegion}`]
+            : []),
+        ];
   const distance = criteria.near ? kmFrom(criteria.near) : undefined;
   const enough = criteria.offset + criteria.limit;
-  const candidates = sql`
-    candidates as (
-      select ${locations.id} as id, ${locations.title} as title, 0 as tier,
-        ${distance ?? locations.recommendedRank}::float8 as k1, 0::float8 as k2,
-        ${distance ?? sql`null`}::float8 as distance_away
-      from ${locations}
-      where ${where}
-      order by ${distance ? distance : sql`${locations.recommendedRank} asc nulls last, ${locations.title}`}
-      limit ${enough}
-    )`;
+  const firstInOrder = (where: SQL) => sql`(
+    select ${locations.id} as id, ${locations.title} as title, 0 as tier,
+      ${distance ?? locations.recommendedRank}::float8 as k1, 0::float8 as k2,
+      ${distance ?? sql`null`}::float8 as distance_away
+    from ${locations}
+    where ${where}
+    order by ${distance ? distance : sql`${locations.recommendedRank} asc nulls last, ${locations.title}`}
+    limit ${enough}
+  )`;
+  const candidates =
+    matching.length === 1
+      ? sql`candidates as ${firstInOrder(matching[0]!)}`
+      : sql`candidates as (
+          select * from (${sql.join(matching.map(firstInOrder), sql` union `)}) as merged
+          order by k1 asc nulls last, title, id
+          limit ${enough}
+        )`;
   // Fewer candidates than asked for are all there is; otherwise count (a term's no further than the cap).
   const complete = sql`(select count(*) from candidates) < ${enough}`;
-  const everyMatch = term
-    ? sql`(select count(*)::int from (select 1 from ${locations} where ${where} limit ${SEARCH_TERM_COUNT_CAP}) as matches)`
-    : sql`(select count(*)::int from ${locations} where ${where})`;
+  const firstMatches = (where: SQL) =>
+    sql`(select ${locations.id} from ${locations} where ${where} limit ${SEARCH_TERM_COUNT_CAP})`;
+  const everyMatch =
+    term !== undefined
+      ? sql`(select count(*)::int from (${sql.join(matching.map(firstMatches), sql` union `)}) as matches)`
+      : sql`(select count(*)::int from ${locations} where ${filters})`;
   return {
     candidates,
     matched: sql`case when ${complete} then (select count(*)::int from candidates) else ${everyMatch} end`,

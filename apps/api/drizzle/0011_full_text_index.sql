@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (waymark_location_search_words(title, areas)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "locations_search_words_idx" ON "locations" USING gin ("search_words") WITH (fastupdate=false);
