@@ -18,7 +18,7 @@ export function PlaceNavigation({
   type: LocationType;
   slug: string;
   routeName: string;
-  /** Alerts are another piece of work; the badge is ready for them. */
+  /** Whether the place has alerts for the chosen trip dates: the "!" badge. */
   hasAlerts?: boolean;
 }) {
   const { param } = PLACE_ROUTE[type];

@@ -81,6 +81,17 @@ function Forecast({ forecast }: { forecast: ForecastSet }) {
   );
 }
 
+/** The date, the day's icon and its high and low, as every kind of day begins. */
+function DayHeader({ day }: { day: ForecastDay }) {
+  return (
+    <div className={styles.dayHeader}>
+      <h3 className={styles.date}>{day.display_date}</h3>
+      <ForecastWordIcon word={day.forecast_word} size={44} className={styles.icon} />
+      <Temperatures day={day} />
+    </div>
+  );
+}
+
 /** Max and min temperature, rounded as forecasts are read. */
 function Temperatures({ day }: { day: ForecastDay }) {
   return (
@@ -102,11 +113,7 @@ function Temperatures({ day }: { day: ForecastDay }) {
 function EverydayDay({ day }: { day: ForecastDay }) {
   return (
     <li className={styles.day}>
-      <div className={styles.dayHeader}>
-        <h3 className={styles.date}>{day.display_date}</h3>
-        <ForecastWordIcon word={day.forecast_word} size={44} className={styles.icon} />
-        <Temperatures day={day} />
-      </div>
+      <DayHeader day={day} />
       {day.partdays.length > 0 ? (
         <ul className={styles.partdays} aria-label="Through the day">
           {day.partdays.map((part) => (
@@ -132,11 +139,7 @@ function AlpineDay({ day, startsOpen }: { day: ForecastDay; startsOpen: boolean 
   const detailsId = useId();
   return (
     <li className={styles.day} data-alpine="true">
-      <div className={styles.dayHeader}>
-        <h3 className={styles.date}>{day.display_date}</h3>
-        <ForecastWordIcon word={day.forecast_word} size={44} className={styles.icon} />
-        <Temperatures day={day} />
-      </div>
+      <DayHeader day={day} />
       {day.description ? <p className={styles.description}>{day.description}</p> : null}
       <button
         type="button"
