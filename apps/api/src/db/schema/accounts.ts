@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Notifications } from '@waymark/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,6 +91,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when exchanged; presenting it again means it leaked, and the login is revoked. */
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The pair issued in exchange, encrypted with a key derived from this refresh token, which
+     * only its holder knows: a concurrent retry inside the grace window gets the same pair back.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [index('refresh_tokens_login_idx').on(table.loginId)],
 );
@@ -115,9 +121,34 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** Set when something (a portrait, a plan document, a review) uses the file; unattached files are removed after a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('uploads_user_idx').on(table.userId)],
+  (table) => [
+    index('uploads_user_idx').on(table.userId),
+    index('uploads_unattached_idx').on(table.createdAt).where(sql`${table.attachedAt} is null`),
+  ],
+);
+
+/**
+ * A change of email address waiting for its confirmation link to be opened from the new address.
+ * The token is stored hashed; a newer request, a use or a password reset ends the older ones.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_changes_user_idx').on(table.userId)],
 );
 
 /** First-party analytics (spec 1 §7); no third-party tracker. */
