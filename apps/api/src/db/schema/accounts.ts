@@ -28,6 +28,8 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     level: text('level'),
     portraitUrl: text('portrait_url'),
+    /** An address the person asked to change to, until they open the link sent there. */
+    pendingEmail: text('pending_email'),
     notifications: jsonb('notifications').$type<Notifications>().notNull(),
     verified: boolean('verified').notNull().default(false),
     inited: boolean('inited').notNull().default(false),
