@@ -39,7 +39,7 @@ async function emailsTo(address: string): Promise<Email[]> {
   } catch {
     return [];
   }
-  // Files are named "{epoch ms}-{random}.eml": name order is send order.
+  // Files are named "{epoch ms}-{sequence}-{random}.eml": name order is send order.
   const newestFirst = files.sort().reverse();
   const emails: Email[] = [];
   for (const file of newestFirst) {

@@ -1,12 +1,23 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from './http/attempt-counter.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { localDiskStorage, type FileStorage } from './providers/storage/storage.ts';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
+
+/** Rate-limit counts: in Redis when REDIS_URL is set, so several API processes share them. */
+export type LimitStore = {
+  redis: Redis | undefined;
+  /** Prefixes every key; tests give each database its own, production processes share one. */
+  namespace: string;
+  attempts: AttemptCounter;
+};
 
 /** What every module is built from: explicit, so tests can hand in their own. */
 export type AppContext = {
@@ -15,14 +26,22 @@ export type AppContext = {
   mailer: Mailer;
   storage: FileStorage;
   clock: Clock;
+  limits: LimitStore;
+  background: BackgroundTasks;
 };
+
+export const LIMIT_NAMESPACE = 'waymark-rate-limit-';
 
 /** The providers chosen by the environment: SMTP or the outbox folder, and local disk storage. */
 export function createAppContext(
   config: ServerConfig,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
+  options: { limitNamespace?: string; clock?: Clock } = {},
 ): AppContext {
+  const clock = options.clock ?? systemClock;
+  const namespace = options.limitNamespace ?? LIMIT_NAMESPACE;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   return {
     config,
     database,
@@ -33,6 +52,14 @@ export function createAppContext(
       log,
     }),
     storage: localDiskStorage(path.join(config.dataDir, 'uploads')),
-    clock: systemClock,
+    clock,
+    limits: {
+      redis,
+      namespace,
+      attempts: redis
+        ? redisAttemptCounter(redis, namespace)
+        : memoryAttemptCounter(() => clock.now().getTime()),
+    },
+    background: createBackgroundTasks(log),
   };
 }

@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createLogger } from './http/logging.ts';
 import { startRefreshJobs } from './jobs/refresh-jobs.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
@@ -42,9 +42,10 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(context: AppContext, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: context.config.logLevel } }),
+    loggerInstance: options.logger ?? createLogger(context.config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only a configured proxy may say who the client is; anyone else could set the header per request.
+    trustProxy: context.config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -83,13 +84,15 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
-  const redis = context.config.redisUrl
-    ? new Redis(context.config.redisUrl, { lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const { redis, namespace } = context.limits;
+  // Mails still being sent go out before the connections they need are closed.
+  app.addHook('onClose', async () => {
+    await context.background.drain();
+    await redis?.quit();
+  });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'waymark-rate-limit-' } : {}),
+    ...(redis ? { redis, nameSpace: namespace } : {}),
     errorResponseBuilder: (_request, { after }) =>
       Object.assign(new Error(`Too many attempts. Please wait ${after} and try again.`), { statusCode: 429 }),
   });

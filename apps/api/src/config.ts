@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** The repository root, so defaults work whichever folder `npm start` was run from. */
@@ -9,6 +10,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const packageVersion = (
   JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
+
+function isProxyList(list: string): boolean {
+  try {
+    proxyAddr.compile(list.split(',').map((entry) => entry.trim()));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,6 +32,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * The proxies whose X-Forwarded-For may be believed, as proxy-addr takes them: addresses, CIDR
+   * ranges or loopback/linklocal/uniquelocal, comma-separated. Unset, the socket's address counts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((list) => list || undefined)
+    .refine((list) => list === undefined || isProxyList(list), {
+      message:
+        'must list proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), comma-separated, e.g. 10.0.0.0/8',
+    }),
   OAUTH_CLIENT_ID: z.string().min(1).default('waymark-web'),
   OAUTH_CLIENT_SECRET: z.string().min(1).default('waymark-web-public'),
   SEED_DEMO_CATALOGUE: z
@@ -70,6 +93,8 @@ export type ServerConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Who may set X-Forwarded-For; undefined: nobody, rate limits key on the socket's address. */
+  trustProxy: string | undefined;
   /** The web app's OAuth client; it ships in the browser, so the secret is not a secret. */
   oauthClient: { id: string; secret: string };
   version: string;
@@ -108,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     version: packageVersion,
     refreshJobs: e.REFRESH_JOBS,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Token } from '@waymark/domain';
 import type { TestContext } from './test-context.ts';
@@ -7,24 +7,49 @@ export const PASSWORD = 'kea-tussock-ridgeline-42';
 
 /** The newest email in the outbox, decoded from quoted-printable. */
 export function lastEmail(ctx: TestContext, to: string): { subject: string; body: string } {
+  const last = emailsTo(ctx, to).at(-1);
+  if (!last) throw new Error(`No email to ${to}`);
+  return last;
+}
+
+/** Every email in the outbox to this address, oldest first, decoded from quoted-printable. */
+export function emailsTo(ctx: TestContext, to: string): { subject: string; body: string }[] {
   const dir = path.join(ctx.config.dataDir, 'outbox');
-  const files = readdirSync(dir).sort();
-  for (const file of files.reverse()) {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    if (!raw.includes(`To: ${to}`)) continue;
-    const decoded = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const subject = /^Subject: (.*)$/m.exec(decoded)?.[1] ?? '';
-    return { subject, body: decoded };
-  }
-  throw new Error(`No email to ${to}`);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .filter((raw) => raw.includes(`To: ${to}`))
+    .map((raw) => {
+      const decoded = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return { subject: /^Subject: (.*)$/m.exec(decoded)?.[1] ?? '', body: decoded };
+    });
 }
 
 export function activationCodeFor(ctx: TestContext, email: string): string {
   const code = /activation code: ([A-Z0-9]{6})/.exec(lastEmail(ctx, email).subject)?.[1];
   if (!code) throw new Error('No activation code in the email');
   return code;
+}
+
+/** Asks for a reset link and waits for its mail, which goes out after the answer. */
+export async function requestPasswordReset(ctx: TestContext, email: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/forgot-password',
+    remoteAddress: freshIp(),
+    payload: { email },
+  });
+  await ctx.background.drain();
+  return res;
+}
+
+export function emailChangeTokenFor(ctx: TestContext, email: string): string {
+  const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(lastEmail(ctx, email).body)?.[1];
+  if (!token) throw new Error('No confirmation link in the email');
+  return token;
 }
 
 export function resetTokenFor(ctx: TestContext, email: string): string {

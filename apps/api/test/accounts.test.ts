@@ -14,6 +14,7 @@ import {
   loginToken,
   PASSWORD,
   register,
+  requestPasswordReset,
   resetTokenFor,
 } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
@@ -142,6 +143,7 @@ describe('activation (POST activate)', () => {
       payload: { email: 'guesser@example.nz' },
     });
     expect(resend.statusCode).toBe(200);
+    await ctx.background.drain();
     const fresh = activationCodeFor(ctx, 'guesser@example.nz');
     expect((await activate({ code: fresh }, bearer(token))).statusCode).toBe(200);
   });
@@ -150,7 +152,7 @@ describe('activation (POST activate)', () => {
     await register(ctx, 'late@example.nz');
     const code = activationCodeFor(ctx, 'late@example.nz');
     ctx.clock.advance(24 * 3600 * 1000 + 1000);
-    const res = await activate({ code, email: 'late@example.nz' });
+    const res = await activate({ code }, bearer(await loginToken(ctx, 'late@example.nz')));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'That code has expired. Please ask for a new code.' });
   });
@@ -270,11 +272,7 @@ describe('passwords', () => {
   });
 
   test('a reset link works once', async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/forgot-password',
-      payload: { email: 'forgetful@example.nz' },
-    });
+    await requestPasswordReset(ctx, 'forgetful@example.nz');
     const token = resetTokenFor(ctx, 'forgetful@example.nz');
     const reset = (password: string) =>
       ctx.app.inject({
@@ -293,11 +291,7 @@ describe('passwords', () => {
   });
 
   test('an expired reset link says so', async () => {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/forgot-password',
-      payload: { email: 'forgetful@example.nz' },
-    });
+    await requestPasswordReset(ctx, 'forgetful@example.nz');
     const token = resetTokenFor(ctx, 'forgetful@example.nz');
     ctx.clock.advance(3600 * 1000 + 1000);
     const res = await ctx.app.inject({

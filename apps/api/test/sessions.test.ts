@@ -10,6 +10,7 @@ import {
   activeUser,
   PASSWORD,
 } from './accounts-helpers.ts';
+import { REFRESH_GRACE_S } from '../src/modules/auth/auth.service.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
@@ -123,6 +124,8 @@ describe('tokens', () => {
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect((await me(second.access_token)).statusCode).toBe(200);
 
+    // Past the grace window that covers two tabs refreshing at once, a replay is theft.
+    ctx.clock.advance((REFRESH_GRACE_S + 1) * 1000);
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({ error: 'Your session has expired. Please log in again.' });

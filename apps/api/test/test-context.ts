@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createAppContext, type AppContext } from '../src/app-context.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -69,15 +70,23 @@ export type TestContext = AppContext & {
   close: () => Promise<void>;
 };
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A real app on a throw-away database. Rate-limit counts get their own namespace, so test files
+ * sharing one Redis do not count each other's attempts; pass one to share counts on purpose.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { limitNamespace?: string; log?: Logger } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-test-'));
   const webDistDir = path.join(dataDir, 'web');
   writeWebDist(webDistDir);
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const log = pino({ level: 'silent' });
-  const context = { ...createAppContext(config, database, log), clock };
+  const log = options.log ?? pino({ level: 'silent' });
+  const limitNamespace = options.limitNamespace ?? `waymark-test-${randomUUID()}-`;
+  const context = { ...createAppContext(config, database, log, { clock, limitNamespace }), clock };
   const app = await buildApp(context, { logger: log });
   return {
     ...context,

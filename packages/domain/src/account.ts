@@ -101,8 +101,18 @@ export const ProfileSchema = z.object({
   portrait: z.string().max(2048).nullish(),
   level: z.enum(LEVELS, { error: 'Please choose your experience level.' }),
   phone: text('Phone').nullish(),
+  /** Needed only to change the email address: a stolen session alone must not move the account. */
+  current_password: z.string().max(TEXT_MAX_LENGTH).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+export const CURRENT_PASSWORD_NEEDED = 'Please enter your current password to change your email address.';
+export const EMAIL_TAKEN = 'Another account already uses that email address.';
+
+/** The link mailed to a new address; opening it makes the change. */
+export const EmailChangeConfirmationSchema = z.object({
+  token: z.string().min(1, 'The confirmation link is incomplete.').max(200),
+});
 
 export const PasswordChangeSchema = z
   .object({ newpassword: NewPasswordSchema, repassword: z.string({ error: 'Please repeat the password.' }) })
@@ -174,6 +184,8 @@ export const UserSchema = z.object({
   }),
   inited: z.boolean(),
   verified: z.boolean(),
+  /** An address the person asked to move to, until they open the link sent there. */
+  pending_email: z.string().nullable(),
   plans: z.array(
     z.object({ location: z.object({ id: z.number(), type: z.string() }), completed: z.boolean() }),
   ),

@@ -7,3 +7,14 @@ export const RATE_LIMITS = {
   /** The admin API: plenty for a person at a terminal, a wall for anyone guessing the token. */
   staff: { max: 60, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Limits keyed on the account or the address itself, which no header and no pool of addresses
+ * can spread: a password guessed from many IPs still counts against one account.
+ */
+export const ACCOUNT_LIMITS = {
+  /** Wrong passwords for one account; then even the right one waits for the window to end. */
+  failedLogins: { max: 10, windowMs: 15 * 60 * 1000 },
+  /** Mails asked for one address (reset links, activation codes, email-change links). */
+  mailsPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
+} as const;

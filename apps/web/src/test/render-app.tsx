@@ -54,6 +54,7 @@ export const sampleUser: SessionUser = {
   },
   inited: true,
   verified: true,
+  pending_email: null,
   plans: [],
   wishlist: [],
 };

@@ -129,7 +129,9 @@ export const uploads = pgTable(
   },
   (table) => [
     index('uploads_user_idx').on(table.userId),
-    index('uploads_unattached_idx').on(table.createdAt).where(sql`${table.attachedAt} is null`),
+    index('uploads_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} is null`),
   ],
 );
 

@@ -55,6 +55,7 @@ export type RefreshTokenRecord = {
   userId: number;
   expiresAt: Date;
   rotatedAt: Date | null;
+  successorSealed: string | null;
   loginRevoked: boolean;
 };
 
@@ -68,13 +69,15 @@ export async function findRefreshToken(
       userId: logins.userId,
       expiresAt: refreshTokens.expiresAt,
       rotatedAt: refreshTokens.rotatedAt,
+      successorSealed: refreshTokens.successorSealed,
       revokedAt: logins.revokedAt,
     })
     .from(refreshTokens)
     .innerJoin(logins, eq(logins.id, refreshTokens.loginId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!row) return undefined;
-  return { ...row, loginRevoked: row.revokedAt !== null };
+  const { revokedAt, ...record } = row;
+  return { ...record, loginRevoked: revokedAt !== null };
 }
 
 /** Marks a refresh token used; false when another request already used it (a replay). */
@@ -85,6 +88,14 @@ export async function rotateRefreshToken(db: Database, tokenHash: string, now: D
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
     .returning({ tokenHash: refreshTokens.tokenHash });
   return rows.length === 1;
+}
+
+/** Keeps the pair a refresh token was exchanged for, sealed, for a concurrent retry to receive. */
+export async function sealSuccessor(db: Database, tokenHash: string, sealed: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ successorSealed: sealed })
+    .where(eq(refreshTokens.tokenHash, tokenHash));
 }
 
 export async function revokeLogin(db: Database, loginId: number, now: Date): Promise<void> {
@@ -195,4 +206,12 @@ export async function usePasswordResetToken(
     .where(eq(passwordResetTokens.tokenHash, tokenHash));
   if (existing && !existing.usedAt && existing.expiresAt <= now) return { outcome: 'expired' };
   return { outcome: 'unknown' };
+}
+
+/** Ends every outstanding reset link of the person: one was used, or the password changed. */
+export async function voidPasswordResetTokens(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

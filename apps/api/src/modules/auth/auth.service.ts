@@ -1,4 +1,4 @@
-import { defaultNotifications, type Registration, type Token } from '@waymark/domain';
+import { defaultNotifications, TokenSchema, type Registration, type Token } from '@waymark/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -8,6 +8,7 @@ import {
   findUserById,
   insertUser,
   updateUser,
+  voidEmailChanges,
   type UserRow,
 } from '../users/users.repository.ts';
 import {
@@ -22,10 +23,20 @@ import {
   revokeAllLogins,
   revokeLogin,
   rotateRefreshToken,
+  sealSuccessor,
   useActivationCode,
   usePasswordResetToken,
+  voidPasswordResetTokens,
 } from './auth.repository.ts';
-import { hashActivationCode, hashToken, newActivationCode, newOpaqueToken } from './opaque-token.ts';
+import { accountLimits } from './account-limits.ts';
+import {
+  hashActivationCode,
+  hashToken,
+  newActivationCode,
+  newOpaqueToken,
+  sealWithToken,
+  unsealWithToken,
+} from './opaque-token.ts';
 import { assertPasswordStrongEnough, hashPassword, passwordMatches } from './passwords.ts';
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
@@ -33,19 +44,29 @@ const REFRESH_TOKEN_TTL_S = 60 * 60 * 24 * 30;
 const ACTIVATION_CODE_TTL_S = 60 * 60 * 24;
 const PASSWORD_RESET_TTL_S = 60 * 60;
 const ACTIVATION_MAX_WRONG_TRIES = 5;
+/**
+ * Two tabs or a retry may present one refresh token at the same moment (RFC 9700 §4.14.2): for
+ * this long after its exchange the same token gets the same new pair; after it, reuse is theft.
+ */
+export const REFRESH_GRACE_S = 60;
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If there is an account for that email address, we have sent it a link to reset the password.';
+/** One answer for a wrong, expired or used code and for an address with nothing to activate. */
+export const ACTIVATION_FAILED_BY_EMAIL =
+  'That code is not right, or it has expired. Please check it, or ask for a new code.';
+const RESET_LINK_INVALID = 'This password reset link is not valid any more. Please request a new one.';
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 export type AuthenticatedUser = { user: UserRow; loginId: number };
 
-export function createAuthService({ database, config, mailer, clock }: AppContext) {
+export function createAuthService({ database, config, mailer, clock, limits, background }: AppContext) {
   const { db } = database;
+  const accounts = accountLimits(limits.attempts);
 
   async function issueTokens(tx: Database, loginId: number): Promise<Token> {
     const now = clock.now();
@@ -66,6 +87,20 @@ export function createAuthService({ database, config, mailer, clock }: AppContex
     };
   }
 
+  async function sendPasswordReset(user: UserRow) {
+    const token = newOpaqueToken();
+    await insertPasswordResetToken(db, user.id, hashToken(token), later(clock.now(), PASSWORD_RESET_TTL_S));
+    const link = `${config.publicUrl}/account/password-recovery?recovery_token=${token}`;
+    await mailer.send(passwordResetEmail(config.productName, user.email, link));
+  }
+
+  /** A new password ends the links mailed before it: reset links and email-change confirmations. */
+  async function endOutstandingLinks(tx: Database, userId: number, now: Date) {
+    await voidPasswordResetTokens(tx, userId, now);
+    await voidEmailChanges(tx, userId, now);
+    await updateUser(tx, userId, { pendingEmail: null });
+  }
+
   async function sendActivationCode(tx: Database, user: UserRow) {
     const code = newActivationCode();
     await insertActivationCode(
@@ -78,6 +113,41 @@ export function createAuthService({ database, config, mailer, clock }: AppContex
     await mailer.send(activationEmail(config.productName, user.email, code, link));
   }
 
+  /** The pair this refresh token was exchanged for, if the exchange was moments ago. */
+  async function pairFromGraceWindow(refreshToken: string, hash: string, now: Date) {
+    // Read after the exchange committed: a concurrent twin waited for its row lock.
+    const record = await findRefreshToken(db, hash);
+    if (!record?.rotatedAt || !record.successorSealed || record.loginRevoked) return undefined;
+    if (now.getTime() - record.rotatedAt.getTime() > REFRESH_GRACE_S * 1000) return undefined;
+    const sealed = unsealWithToken(refreshToken, record.successorSealed);
+    return sealed ? TokenSchema.parse(JSON.parse(sealed)) : undefined;
+  }
+
+  /** Checks the code, counting a wrong one; the messages say exactly what went wrong. */
+  async function activateWithCode(user: UserRow, code: string): Promise<UserRow> {
+    const live = await latestActivationCode(db, user.id);
+    const now = clock.now();
+    if (!live || live.wrongTries >= ACTIVATION_MAX_WRONG_TRIES) {
+      throw HttpError.badRequest('Too many wrong codes. Please ask for a new code.');
+    }
+    if (live.expiresAt <= now)
+      throw HttpError.badRequest('That code has expired. Please ask for a new code.');
+    if (live.codeHash !== hashActivationCode(user.id, code)) {
+      const tries = await countWrongActivationTry(db, live.id);
+      const left = ACTIVATION_MAX_WRONG_TRIES - tries;
+      throw HttpError.badRequest(
+        left > 0
+          ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+          : 'Too many wrong codes. Please ask for a new code.',
+      );
+    }
+    return db.transaction(async (tx) => {
+      if (!(await useActivationCode(tx, live.id, now)))
+        throw HttpError.badRequest('That code has already been used.');
+      return updateUser(tx, user.id, { verified: true });
+    });
+  }
+
   return {
     assertClient(clientId: string, clientSecret: string) {
       if (clientId !== config.oauthClient.id || clientSecret !== config.oauthClient.secret) {
@@ -85,32 +155,40 @@ export function createAuthService({ database, config, mailer, clock }: AppContex
       }
     },
 
+    /** Wrong passwords count against the account, whichever addresses they come from. */
     async passwordGrant(email: string, password: string): Promise<Token> {
+      await accounts.assertLoginAllowed(email);
       const user = await findUserByEmail(db, email.trim());
       const matches = await passwordMatches(user?.passwordHash, password);
-      if (!user || !matches) throw HttpError.badRequest(INVALID_LOGIN);
+      if (!user || !matches) {
+        await accounts.countFailedLogin(email);
+        throw HttpError.badRequest(INVALID_LOGIN);
+      }
+      await accounts.forgetFailedLogins(email);
       return db.transaction(async (tx) => issueTokens(tx, await createLogin(tx, user.id)));
     },
 
-    /** Each refresh token works once; a second use means it was stolen, so the whole login ends. */
+    /**
+     * Each refresh token is exchanged once. Presented again within the grace window it returns
+     * the same pair; later, it means the token was stolen, so the whole login ends.
+     */
     async refreshGrant(refreshToken: string): Promise<Token> {
       const now = clock.now();
       const hash = hashToken(refreshToken);
       const record = await findRefreshToken(db, hash);
       if (!record || record.loginRevoked || record.expiresAt <= now)
         throw HttpError.badRequest(SESSION_EXPIRED);
-      return db
-        .transaction(async (tx) => {
-          if (!(await rotateRefreshToken(tx, hash, now))) {
-            await revokeLogin(tx, record.loginId, now);
-            return null;
-          }
-          return issueTokens(tx, record.loginId);
-        })
-        .then((token) => {
-          if (!token) throw HttpError.badRequest(SESSION_EXPIRED);
-          return token;
-        });
+      const exchanged = await db.transaction(async (tx) => {
+        if (!(await rotateRefreshToken(tx, hash, now))) return undefined;
+        const pair = await issueTokens(tx, record.loginId);
+        await sealSuccessor(tx, hash, sealWithToken(refreshToken, JSON.stringify(pair)));
+        return pair;
+      });
+      if (exchanged) return exchanged;
+      const twin = await pairFromGraceWindow(refreshToken, hash, now);
+      if (twin) return twin;
+      await revokeLogin(db, record.loginId, now);
+      throw HttpError.badRequest(SESSION_EXPIRED);
     },
 
     async authenticate(accessToken: string): Promise<AuthenticatedUser> {
@@ -138,79 +216,56 @@ export function createAuthService({ database, config, mailer, clock }: AppContex
       });
     },
 
+    /** Answers alike for every address; the code goes out after the answer. */
     async resendActivation(email: string): Promise<void> {
+      await accounts.takeMailAllowance(email);
       const user = await findUserByEmail(db, email);
-      // Same answer either way, so this cannot be used to find out who has an account.
       if (!user || user.verified) return;
-      await db.transaction((tx) => sendActivationCode(tx, user));
+      background.run('activation mail', () => db.transaction((tx) => sendActivationCode(tx, user)));
     },
 
+    /**
+     * Logged in, the bearer token proves who is asking, and the messages can be exact. By email
+     * only, the code is the proof: without a right one nothing of the account is returned, and
+     * every failure reads the same, so nobody learns whether or how the address is registered.
+     */
     async activate(code: string, who: { user?: UserRow; email?: string }): Promise<UserRow> {
-      const user = who.user ?? (who.email ? await findUserByEmail(db, who.email) : undefined);
-      if (!user) {
-        throw HttpError.badRequest(
-          who.email
-            ? 'That code is not right. Please check it and try again.'
-            : 'Please log in to activate your account.',
-        );
+      if (who.user) return who.user.verified ? who.user : activateWithCode(who.user, code);
+      if (!who.email) throw HttpError.badRequest('Please log in to activate your account.');
+      const user = await findUserByEmail(db, who.email);
+      if (!user || user.verified) throw HttpError.badRequest(ACTIVATION_FAILED_BY_EMAIL);
+      try {
+        return await activateWithCode(user, code);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 400)
+          throw HttpError.badRequest(ACTIVATION_FAILED_BY_EMAIL);
+        throw error;
       }
-      if (user.verified) return user;
-      const live = await latestActivationCode(db, user.id);
-      const now = clock.now();
-      if (!live || live.wrongTries >= ACTIVATION_MAX_WRONG_TRIES) {
-        throw HttpError.badRequest('Too many wrong codes. Please ask for a new code.');
-      }
-      if (live.expiresAt <= now)
-        throw HttpError.badRequest('That code has expired. Please ask for a new code.');
-      if (live.codeHash !== hashActivationCode(user.id, code)) {
-        const tries = await countWrongActivationTry(db, live.id);
-        const left = ACTIVATION_MAX_WRONG_TRIES - tries;
-        throw HttpError.badRequest(
-          left > 0
-            ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-            : 'Too many wrong codes. Please ask for a new code.',
-        );
-      }
-      return db.transaction(async (tx) => {
-        if (!(await useActivationCode(tx, live.id, now)))
-          throw HttpError.badRequest('That code has already been used.');
-        return updateUser(tx, user.id, { verified: true });
-      });
     },
 
+    /**
+     * The answer comes before any work that only an existing account needs, so it takes as long
+     * for an unknown address as for a known one.
+     */
     async forgotPassword(email: string): Promise<string> {
+      await accounts.takeMailAllowance(email);
       const user = await findUserByEmail(db, email);
-      if (user) {
-        const token = newOpaqueToken();
-        await insertPasswordResetToken(
-          db,
-          user.id,
-          hashToken(token),
-          later(clock.now(), PASSWORD_RESET_TTL_S),
-        );
-        const link = `${config.publicUrl}/account/password-recovery?recovery_token=${token}`;
-        await mailer.send(passwordResetEmail(config.productName, user.email, link));
-      }
+      if (user) background.run('password reset mail', () => sendPasswordReset(user));
       return FORGOT_PASSWORD_MESSAGE;
     },
 
+    /** Any reset link, once used, ends the others and any pending email change, and every login. */
     async resetPassword(token: string, password: string): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const use = await usePasswordResetToken(tx, hashToken(token), now);
         if (use.outcome === 'expired') throw HttpError.badRequest(RESET_TOKEN_EXPIRED);
-        if (use.outcome === 'unknown') {
-          throw HttpError.badRequest(
-            'This password reset link is not valid any more. Please request a new one.',
-          );
-        }
+        if (use.outcome === 'unknown') throw HttpError.badRequest(RESET_LINK_INVALID);
         const user = await findUserById(tx, use.userId);
-        if (!user)
-          throw HttpError.badRequest(
-            'This password reset link is not valid any more. Please request a new one.',
-          );
+        if (!user) throw HttpError.badRequest(RESET_LINK_INVALID);
         assertPasswordStrongEnough(password, [user.email]);
         await updateUser(tx, user.id, { passwordHash: await hashPassword(password) });
+        await endOutstandingLinks(tx, user.id, now);
         // Whoever knew the old password is logged out everywhere.
         await revokeAllLogins(tx, user.id, now);
       });
@@ -219,8 +274,10 @@ export function createAuthService({ database, config, mailer, clock }: AppContex
     async changePassword(current: AuthenticatedUser, newPassword: string): Promise<UserRow> {
       assertPasswordStrongEnough(newPassword, [current.user.email]);
       const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
       return db.transaction(async (tx) => {
-        await revokeAllLogins(tx, current.user.id, clock.now(), current.loginId);
+        await revokeAllLogins(tx, current.user.id, now, current.loginId);
+        await endOutstandingLinks(tx, current.user.id, now);
         return updateUser(tx, current.user.id, { passwordHash });
       });
     },

@@ -16,6 +16,7 @@ export function toUserResponse(row: UserRow): User {
     notifications: row.notifications,
     inited: row.inited,
     verified: row.verified,
+    pending_email: row.pendingEmail,
     // Plans and the wishlist arrive with their own issues.
     plans: [],
     wishlist: [],

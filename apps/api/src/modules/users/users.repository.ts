@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import { emailChanges, uploads, users } from '../../db/schema/index.ts';
+import type { NotificationChannel, NotificationGroup } from '@waymark/domain';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -42,4 +43,70 @@ export async function deleteUser(db: Database, id: number): Promise<void> {
 export async function uploadKeysOf(db: Database, userId: number): Promise<string[]> {
   const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
   return rows.map((row) => row.key);
+}
+
+/**
+ * One switch in one statement: concurrent toggles of different switches each keep their change,
+ * where reading the JSON, changing it and writing it back would let the last writer undo the rest.
+ */
+export async function setNotification(
+  db: Database,
+  id: number,
+  group: NotificationGroup,
+  channel: NotificationChannel,
+  on: boolean,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      notifications: sql`jsonb_set(${users.notifications}, array[${group}]::text[],
+        coalesce(${users.notifications} -> ${group}, '{}'::jsonb) || jsonb_build_object(${channel}::text, ${on}::boolean))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error(`User ${id} vanished during an update`);
+  return row;
+}
+
+/** A new request replaces any earlier one that is still open. */
+export async function insertEmailChange(
+  db: Database,
+  change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
+  await voidEmailChanges(db, change.userId, now);
+  await db.insert(emailChanges).values(change);
+}
+
+export async function voidEmailChanges(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
+}
+
+export type EmailChangeUse =
+  { outcome: 'used'; userId: number; newEmail: string } | { outcome: 'expired' } | { outcome: 'unknown' };
+
+/** Single use, like a reset token: the update that sets used_at is the only way in. */
+export async function useEmailChange(db: Database, tokenHash: string, now: Date): Promise<EmailChangeUse> {
+  const [used] = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChanges.tokenHash, tokenHash),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+  if (used) return { outcome: 'used', ...used };
+  const [existing] = await db
+    .select({ expiresAt: emailChanges.expiresAt, usedAt: emailChanges.usedAt })
+    .from(emailChanges)
+    .where(eq(emailChanges.tokenHash, tokenHash));
+  if (existing && !existing.usedAt && existing.expiresAt <= now) return { outcome: 'expired' };
+  return { outcome: 'unknown' };
 }

@@ -1,4 +1,5 @@
 import {
+  EmailChangeConfirmationSchema,
   ErrorResponseSchema,
   MessageSchema,
   PasswordChangeSchema,
@@ -66,6 +67,8 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
         preHandler: required,
         schema: {
           summary: 'Save the profile',
+          description:
+            'A new email address needs current_password and takes effect once the link mailed to it is opened (pending_email until then).',
           tags: ['accounts'],
           security: bearer,
           body: ProfileSchema,
@@ -73,6 +76,24 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
         },
       },
       async (request) => toUserResponse(await users.updateProfile(currentAuth(request).user, request.body)),
+    );
+
+    app.post(
+      '/user/email/confirm',
+      {
+        config: { rateLimit: RATE_LIMITS.activation },
+        schema: {
+          summary: 'Confirm a change of email address with the token mailed to the new address',
+          description: 'The token proves the new address, so no login is needed.',
+          tags: ['accounts'],
+          body: EmailChangeConfirmationSchema,
+          response: { 200: MessageSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const email = await users.confirmEmailChange(request.body.token);
+        return { success: true as const, message: `Your email address is now ${email}.` };
+      },
     );
 
     app.delete(

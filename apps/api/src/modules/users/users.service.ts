@@ -1,4 +1,6 @@
 import {
+  CURRENT_PASSWORD_NEEDED,
+  EMAIL_TAKEN,
   NOTIFICATION_GROUPS,
   type NotificationChannel,
   type NotificationGroup,
@@ -6,12 +8,45 @@ import {
 } from '@waymark/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { deleteUser, findUserByEmail, updateUser, uploadKeysOf, type UserRow } from './users.repository.ts';
+import { emailChangeConfirmation, emailChangeNotice } from '../../providers/mail/templates.ts';
+import { voidPasswordResetTokens } from '../auth/auth.repository.ts';
+import { accountLimits } from '../auth/account-limits.ts';
+import { hashToken, newOpaqueToken } from '../auth/opaque-token.ts';
+import { passwordMatches } from '../auth/passwords.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertEmailChange,
+  setNotification,
+  updateUser,
+  uploadKeysOf,
+  useEmailChange,
+  voidEmailChanges,
+  type UserRow,
+} from './users.repository.ts';
 
-export function createUsersService({ database, storage }: AppContext) {
+const EMAIL_CHANGE_TTL_S = 60 * 60 * 24;
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+const CONFIRMATION_INVALID =
+  'This confirmation link is not valid any more. Please change your email again from your profile.';
+const CONFIRMATION_EXPIRED =
+  'This confirmation link has expired. Please change your email again from your profile.';
+
+export function createUsersService({
+  database,
+  storage,
+  config,
+  mailer,
+  clock,
+  limits,
+  background,
+}: AppContext) {
   const { db } = database;
+  const accounts = accountLimits(limits.attempts);
 
   async function assertOwnPortrait(userId: number, url: string) {
     const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
@@ -26,37 +61,80 @@ export function createUsersService({ database, storage }: AppContext) {
     if (!owned) throw HttpError.badRequest('Please upload the portrait before saving it to your profile.');
   }
 
+  /**
+   * A new address takes effect only once the link sent there is opened, and the old address is
+   * told at once: a stolen session cannot quietly move the account (and its password resets).
+   * The current password is asked for, and a wrong one counts as a failed login.
+   */
+  async function requestEmailChange(user: UserRow, newEmail: string, currentPassword: string | undefined) {
+    if (!currentPassword) throw HttpError.badRequest(CURRENT_PASSWORD_NEEDED);
+    await accounts.assertLoginAllowed(user.email);
+    if (!(await passwordMatches(user.passwordHash, currentPassword))) {
+      await accounts.countFailedLogin(user.email);
+      throw HttpError.badRequest(WRONG_CURRENT_PASSWORD);
+    }
+    if (await findUserByEmail(db, newEmail)) throw HttpError.conflict(EMAIL_TAKEN);
+    await accounts.takeMailAllowance(newEmail);
+    const token = newOpaqueToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_S * 1000);
+    await insertEmailChange(db, { userId: user.id, newEmail, tokenHash: hashToken(token), expiresAt }, now);
+    const link = `${config.publicUrl}/account/confirm-email?token=${token}`;
+    background.run('email change mails', async () => {
+      await mailer.send(emailChangeConfirmation(config.productName, newEmail, link));
+      await mailer.send(emailChangeNotice(config.productName, user.email, newEmail));
+    });
+  }
+
   return {
     /** Saving the profile also finishes set-up (spec 1 §4: not inited → profile-setup). */
     async updateProfile(user: UserRow, profile: Profile): Promise<UserRow> {
-      if (profile.email && profile.email !== user.email) {
-        const taken = await findUserByEmail(db, profile.email);
-        if (taken) throw HttpError.conflict('Another account already uses that email address.');
-      }
+      const newEmail = profile.email && profile.email !== user.email ? profile.email : undefined;
       if (profile.portrait) await assertOwnPortrait(user.id, profile.portrait);
+      if (newEmail) await requestEmailChange(user, newEmail, profile.current_password);
       return updateUser(db, user.id, {
         firstName: profile.firstname,
         lastName: profile.lastname,
-        email: profile.email ?? user.email,
         gender: profile.gender,
         dob: profile.dob ?? null,
         level: profile.level,
         phone: profile.phone ?? null,
         ...(profile.portrait !== undefined ? { portraitUrl: profile.portrait } : {}),
+        ...(newEmail ? { pendingEmail: newEmail } : {}),
         inited: true,
       });
     },
 
+    /**
+     * Opening the link proves the new address; no login is needed, as it may open on another
+     * device. Links to the old address (password resets) end with the change.
+     */
+    async confirmEmailChange(token: string): Promise<string> {
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const use = await useEmailChange(tx, hashToken(token), now);
+          if (use.outcome === 'expired') throw HttpError.badRequest(CONFIRMATION_EXPIRED);
+          if (use.outcome === 'unknown') throw HttpError.badRequest(CONFIRMATION_INVALID);
+          if (!(await findUserById(tx, use.userId))) throw HttpError.badRequest(CONFIRMATION_INVALID);
+          await updateUser(tx, use.userId, { email: use.newEmail, pendingEmail: null });
+          await voidEmailChanges(tx, use.userId, now);
+          await voidPasswordResetTokens(tx, use.userId, now);
+          return use.newEmail;
+        });
+      } catch (error) {
+        // Someone registered or confirmed the same address first; the unique index decided.
+        if (isUniqueViolation(error)) throw HttpError.conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+
     async toggleNotification(user: UserRow, fieldName: string, on: boolean): Promise<UserRow> {
       const [group, channel] = fieldName.split('.') as [NotificationGroup, NotificationChannel];
-      if (!(NOTIFICATION_GROUPS[group] as readonly string[]).includes(channel)) {
+      if (!(NOTIFICATION_GROUPS[group] as readonly string[] | undefined)?.includes(channel)) {
         throw HttpError.badRequest('Unknown notification setting.');
       }
-      const notifications = {
-        ...user.notifications,
-        [group]: { ...user.notifications[group], [channel]: on },
-      };
-      return updateUser(db, user.id, { notifications });
+      return setNotification(db, user.id, group, channel, on);
     },
 
     /** Everything of the person goes, in one transaction; their files follow once it has committed. */

@@ -3,7 +3,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `kind` names the message in logs; subjects and bodies may hold codes and links, so are never logged. */
+export type MailMessage = { to: string; kind: string; subject: string; text: string; html: string };
 
 /** Everything the product emails goes through here. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
@@ -22,19 +23,25 @@ export function createMailer({ from, smtpUrl, outboxDir, log }: MailerOptions): 
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        const { kind, ...mail } = message;
+        await transport.sendMail({ from, ...mail });
+        log.info({ to: message.to, kind }, 'mail sent');
       },
     };
   }
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in the order mails were written, even several in one millisecond.
+  let written = 0;
   return {
     async send(message) {
-      const { message: eml } = (await builder.sendMail({ from, ...message })) as { message: Buffer };
+      const { kind, ...mail } = message;
+      const { message: eml } = (await builder.sendMail({ from, ...mail })) as { message: Buffer };
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      written += 1;
+      const order = `${Date.now()}-${String(written).padStart(6, '0')}`;
+      const file = path.join(outboxDir, `${order}-${Math.random().toString(36).slice(2, 8)}.eml`);
       await writeFile(file, eml);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+      log.info({ to: message.to, kind, file }, 'mail written to the outbox');
     },
   };
 }

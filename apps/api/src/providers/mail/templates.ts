@@ -34,6 +34,7 @@ export function activationEmail(
 ): MailMessage {
   return {
     to,
+    kind: 'activation code',
     subject: `Your ${productName} activation code: ${code}`,
     ...layout(
       productName,
@@ -49,6 +50,7 @@ export function activationEmail(
 export function passwordResetEmail(productName: string, to: string, resetUrl: string): MailMessage {
   return {
     to,
+    kind: 'password reset link',
     subject: `Reset your ${productName} password`,
     ...layout(
       productName,
@@ -58,5 +60,33 @@ export function passwordResetEmail(productName: string, to: string, resetUrl: st
       ],
       { label: 'Choose a new password', url: resetUrl },
     ),
+  };
+}
+
+export function emailChangeConfirmation(productName: string, to: string, confirmUrl: string): MailMessage {
+  return {
+    to,
+    kind: 'email change confirmation',
+    subject: `Confirm your new ${productName} email address`,
+    ...layout(
+      productName,
+      [
+        `Someone asked to use this address for their ${productName} account. If it was you, confirm it within 24 hours.`,
+        'If it was not you, ignore this email: nothing changes until the link is opened.',
+      ],
+      { label: 'Confirm this email address', url: confirmUrl },
+    ),
+  };
+}
+
+export function emailChangeNotice(productName: string, to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    kind: 'email change notice',
+    subject: `Your ${productName} email address is being changed`,
+    ...layout(productName, [
+      `Someone asked to change the email address of your ${productName} account to ${newEmail}. The change happens only once the link we sent there is opened.`,
+      'If it was you, there is nothing more to do here. If it was not you, change your password now: that cancels the change and logs everyone else out.',
+    ]),
   };
 }
