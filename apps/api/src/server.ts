@@ -2,14 +2,17 @@ import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './http/logging.ts';
-import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { openDatabaseOrExplain } from './db/open-configured-database.ts';
 import { DEMO_CATALOGUE } from './db/seed/demo-catalogue.ts';
 import { DEMO_PLACE_NAMES } from './db/seed/demo-place-names.ts';
 import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExplain(
+  config,
+  'Only one process may use an embedded database folder: one server, or one command such as an import.',
+);
 const app = await buildApp(createAppContext(config, database, log), { logger: log });
 
 if (config.seedDemoCatalogue) {

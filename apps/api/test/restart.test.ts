@@ -21,8 +21,8 @@ function freePort(): Promise<number> {
 
 type Running = { child: ChildProcess; port: number; output: () => string };
 
-async function startServer(dataDir: string): Promise<Running> {
-  const port = await freePort();
+/** The environment of `npm start` on the embedded database, whatever the test run points at. */
+function embeddedEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -30,8 +30,27 @@ async function startServer(dataDir: string): Promise<Running> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
   };
-  // The embedded database is what a fresh `npm start` uses, whatever the test run points at.
   delete env.DATABASE_URL;
+  return env;
+}
+
+/** Runs a script of the API to its end: its exit code and everything it printed. */
+function runToExit(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: API_DIR,
+      env: embeddedEnv(dataDir),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function startServer(dataDir: string): Promise<Running> {
+  const port = await freePort();
+  const env = embeddedEnv(dataDir, port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
@@ -91,5 +110,66 @@ describe('npm start with the embedded database', () => {
     const reopened = seedReport(second.output());
     expect(reopened.seeded).toBe(false);
     expect(reopened.places).toBe(seeded.places);
+  }, 150_000);
+});
+
+describe('one process per embedded database folder', () => {
+  const register = (port: number, email: string) =>
+    fetch(`http://127.0.0.1:${port}/api/v1/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'kea-tussock-ridgeline-42', agreed_to_terms: true }),
+    });
+  const login = (port: number, email: string) =>
+    fetch(`http://127.0.0.1:${port}/api/v1/auth/oauth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: 'waymark-web',
+        client_secret: 'waymark-web-public',
+        username: email,
+        password: 'kea-tussock-ridgeline-42',
+      }),
+    });
+
+  test('a second server and a command are refused while a server runs, and nothing is lost', async () => {
+    const running = await startServer(dataDir);
+    const inUse = `the database in ${path.join(dataDir, 'db')} is in use by process ${running.child.pid}`;
+    try {
+      const command = await runToExit(['src/cli/site-alert.ts', 'list'], dataDir);
+      expect(command.code).toBe(1);
+      expect(command.output).toContain(inUse);
+      expect(command.output).toContain('admin API');
+      expect(command.output).not.toContain('    at ');
+
+      const second = await runToExit(['src/server.ts'], dataDir);
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(inUse);
+
+      expect((await register(running.port, 'kept@example.nz')).status).toBe(201);
+    } finally {
+      await stop(running, 'SIGTERM');
+    }
+    const again = await startServer(dataDir);
+    try {
+      expect((await login(again.port, 'kept@example.nz')).status).toBe(200);
+    } finally {
+      await stop(again, 'SIGTERM');
+    }
+  }, 150_000);
+
+  test('a server killed without warning leaves no lock in the way', async () => {
+    const killed = await startServer(dataDir);
+    expect(await stop(killed, 'SIGKILL')).toBeNull();
+    const next = await startServer(dataDir);
+    try {
+      expect(await databaseKind(next.port)).toBe('pglite');
+      expect((await login(next.port, 'kept@example.nz')).status).toBe(200);
+    } finally {
+      expect(await stop(next, 'SIGTERM')).toBe(0);
+    }
+    // Closed cleanly, the folder is free for a command.
+    expect((await runToExit(['src/cli/site-alert.ts', 'list'], dataDir)).code).toBe(0);
   }, 150_000);
 });

@@ -9,9 +9,9 @@
  */
 import { loadConfig } from '../config.ts';
 import { refreshPlannerStatistics } from '../db/client.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { catalogueTotals, writePlaces } from '../modules/catalogue/import/catalogue-writer.ts';
 import { syntheticCatalogue } from '../modules/catalogue/import/synthetic-catalogue.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
 
 const USAGE = 'usage: npm run generate-catalogue -- --places <count> [--seed <number>]';
 const MAX_PLACES = 1_000_000;
@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openDatabaseOrExplain(config, WHILE_THE_SERVER_RUNS);
   try {
     const started = Date.now();
     let written = 0;

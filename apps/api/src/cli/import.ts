@@ -11,10 +11,10 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { fetchDocApiSources } from '../modules/catalogue/import/doc-api-client.ts';
 import { importCatalogue, type ImportSource } from '../modules/catalogue/import/import-catalogue.ts';
 import { readSources } from '../modules/catalogue/import/read-sources.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
 
 const USAGE = `usage: npm run import -- <file|dir>...
        npm run import -- --from-doc-api [--details]   (needs DOC_API_KEY)`;
@@ -61,7 +61,7 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const database = await openDatabaseOrExplain(config, WHILE_THE_SERVER_RUNS);
   try {
     const summary = await importCatalogue(database.db, sources, report);
     const { tracks, huts, campsites, highlights, rejected, placeNames } = summary;

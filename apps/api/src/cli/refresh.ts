@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { systemClock } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { readRecordings, recordedFetch } from '../jobs/recorded-fetch.ts';
 import { runRefresh } from '../jobs/run-refresh.ts';
 import { SOURCE_NAMES, type SourceName } from '../jobs/sources.ts';
 import { networkFetch } from '../providers/alerts/source.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
 
 const USAGE = `usage: npm run refresh -- <${SOURCE_NAMES.join('|')}> [--from <file|dir>]`;
 
@@ -46,7 +46,7 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   const log = pino({ level: config.logLevel }, pino.destination({ dest: 2, sync: true }));
-  const database = await openConfiguredDatabase(config);
+  const database = await openDatabaseOrExplain(config, WHILE_THE_SERVER_RUNS);
   try {
     const sources = from
       ? // Recorded DOC answers need no key; the same code path still sends one.

@@ -14,9 +14,9 @@
 import { parseArgs } from 'node:util';
 import { SiteAlertInputSchema, slugify, type SiteAlertInput } from '@waymark/domain';
 import { loadConfig } from '../config.ts';
-import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { createSiteAlertsService } from '../modules/alerts/site-alerts.service.ts';
+import { openDatabaseOrExplain } from '../db/open-configured-database.ts';
 
 const USAGE = `usage: npm run site-alert -w @waymark/api -- add --kind site|closed --title <text> --content <text|html>
          [--name <alert name>] [--place track|hut|campsite|highlight/<slug>] [--until YYYY-MM-DD]
@@ -24,6 +24,10 @@ const USAGE = `usage: npm run site-alert -w @waymark/api -- add --kind site|clos
        npm run site-alert -w @waymark/api -- remove <id>`;
 
 class UsageError extends Error {}
+
+/** Staff can change alerts beside a running server through its admin API. */
+const STAFF_API_INSTEAD =
+  'While the server runs, use its admin API instead (/api/v1/admin/site-alerts with ADMIN_API_TOKEN; see the README), or run both against PostgreSQL (DATABASE_URL).';
 
 function readAddition(values: Record<string, string | undefined>): SiteAlertInput {
   const [type, slug] = values.place?.split('/') ?? [];
@@ -60,7 +64,7 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(USAGE);
   }
 
-  const database = await openConfiguredDatabase(loadConfig());
+  const database = await openDatabaseOrExplain(loadConfig(), STAFF_API_INSTEAD);
   const siteAlerts = createSiteAlertsService(database.db);
   try {
     if (addition) {
