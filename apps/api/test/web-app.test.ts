@@ -33,6 +33,16 @@ describe('the web app is served by the same process', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  test.each(['/nothere$`', "/nothere$'", '/nothere$&'])(
+    '%s is answered with one page, not the page repeated inside its head',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body.match(/<html/g)).toHaveLength(1);
+      expect(res.body.match(/<\/head>/g)).toHaveLength(1);
+    },
+  );
+
   test('hashed assets are cached for a year; the page itself is revalidated', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -68,7 +68,8 @@ export function renderHead(html: string, head: PageHead): string {
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+(name|property)="(description|keywords|og:[^"]+|twitter:[^"]+)"[^>]*>\s*/gi, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, '');
-  return stripped.replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+  // A replacer function: a tag built from the URL may hold $` or $&, which a replacement string would expand.
+  return stripped.replace('</head>', () => `${tags.join('\n    ')}\n  </head>`);
 }
 
 function breadcrumbs(items: { name: string; url: string }[]) {
