@@ -14,7 +14,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { refusingUnsafeText } from './http/refuse-unsafe-text.ts';
 import { createLogger } from './http/logging.ts';
 import { startRefreshJobs } from './jobs/refresh-jobs.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
@@ -46,9 +47,11 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     bodyLimit: BODY_LIMIT_BYTES,
     // Only a configured proxy may say who the client is; anyone else could set the header per request.
     trustProxy: context.config.trustProxy ?? false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 

@@ -9,6 +9,7 @@ export * from './location.ts';
 export * from './page-title.ts';
 export * from './region.ts';
 export * from './routes.ts';
+export * from './safe-text.ts';
 export * from './search.ts';
 export * from './shell.ts';
 export * from './nztm.ts';

@@ -6,6 +6,7 @@ import {
   type AppConfig,
   type Location,
   type LocationType,
+  unsafeTextProblem,
 } from '@waymark/domain';
 import { HttpError } from '../http/http-error.ts';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
@@ -158,6 +159,16 @@ function defaultHead(settings: AppConfig, url: string): PageHead {
 }
 
 /** The head for a path, and whether the path names something that exists. */
+/** The slug as text the database can be asked about, or undefined for a broken or unsafe one. */
+function decodedSlug(slug: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(slug);
+    return unsafeTextProblem(decoded) ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function headForPath(
   pathname: string,
   { catalogue, settings }: { catalogue: CatalogueService; settings: AppConfig },
@@ -171,8 +182,11 @@ export async function headForPath(
   const locationRoute = LOCATION_ROUTES.find((r) => r.segment === segment);
   const type = locationRoute && TYPE_BY_ROUTE[locationRoute.routeName];
   if (!type || !slug) return { head: defaultHead(settings, url), found: true };
+  const placeSlug = decodedSlug(slug);
+  // No place has such a slug: the page answers 404 without asking the database.
+  if (!placeSlug) return { head: defaultHead(settings, url), found: false };
   try {
-    const location = await catalogue.location(type, decodeURIComponent(slug));
+    const location = await catalogue.location(type, placeSlug);
     // Sub-pages (map, alerts, weather…) point crawlers at the place itself.
     const canonical = section ? `${settings.product.public_url}/${segment}/${slug}` : url;
     return { head: locationHead(location, settings, canonical), found: true };
