@@ -3,7 +3,6 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
@@ -18,6 +17,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { refusingUnsafeText } from './http/refuse-unsafe-text.ts';
 import { createLogger } from './http/logging.ts';
 import { startRefreshJobs } from './jobs/refresh-jobs.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { removeAbandonedUploadsJob } from './modules/uploads/remove-abandoned-uploads.job.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { createAlertsService } from './modules/alerts/alerts.service.ts';
 import { siteAlertsRoutes } from './modules/alerts/site-alerts.routes.ts';
@@ -29,12 +30,13 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.ts
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { UPLOAD_MAX_BYTES, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadFilesRoutes } from './modules/uploads/upload-files.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService, UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { weatherRoutes } from './modules/weather/weather.routes.ts';
 import { createWeatherService } from './modules/weather/weather.service.ts';
-import { UPLOADS_URL_PREFIX } from './providers/storage/storage.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -109,6 +111,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
 
   const auth = createAuthService(context);
   const users = createUsersService(context);
+  const uploads = createUploadsService(context);
   const catalogue = createCatalogueService(context.database.db);
   const alerts = createAlertsService(context);
   const siteAlerts = createSiteAlertsService(context.database.db);
@@ -119,7 +122,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(appConfigRoutes(context));
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(auth, users));
-      await api.register(uploadsRoutes(context, auth));
+      await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(context, auth));
       await api.register(catalogueRoutes(catalogue));
       await api.register(alertsRoutes(alerts));
@@ -131,15 +134,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     { prefix: API_PREFIX },
   );
 
-  if (context.storage.localRoot) {
-    await app.register(fastifyStatic, {
-      root: context.storage.localRoot,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      setHeaders: (reply) => void reply.header('cache-control', 'public, max-age=31536000, immutable'),
-    });
-  }
+  await app.register(uploadFilesRoutes(uploads, context.storage));
 
   await registerWebApp(app, context.config, catalogue);
 
@@ -152,6 +147,12 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     });
     app.addHook('onClose', async () => refreshJobs?.stop());
   }
+  // Abandoned uploads go while the server listens, whatever the refresh setting.
+  let housekeeping: ReturnType<typeof startScheduler> | undefined;
+  app.addHook('onListen', async () => {
+    housekeeping = startScheduler([removeAbandonedUploadsJob(uploads, app.log)], app.log);
+  });
+  app.addHook('onClose', async () => housekeeping?.stop());
   return app;
 }
 

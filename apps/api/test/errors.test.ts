@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { HttpError } from '../src/http/http-error.ts';
+import type { Token } from '@waymark/domain';
+import { activeUser, bearer } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
@@ -91,6 +93,8 @@ describe('one error shape: {error: "message a person can read"}', () => {
 });
 
 describe("hostile input is the client's error, never a 500 (issue 9)", () => {
+  let uploader: Token | undefined;
+
   test.each([
     ['GET', '/api/v1/tracks/a%00b', undefined, 'track: must not contain control characters.'],
     ['POST', '/api/v1/search-tracks', { term: 'a\u0000b' }, 'term: must not contain control characters.'],
@@ -138,11 +142,12 @@ describe("hostile input is the client's error, never a 500 (issue 9)", () => {
       '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nkiri@exa',
     ],
   ])('%s answers 400 saying the form could not be read', async (_case, contentType, body) => {
+    uploader ??= await activeUser(ctx, 'uploader@example.nz');
     for (const url of ['/api/v1/forgot-password', '/api/v1/auth/oauth', '/api/v1/upload', '/api/v1/user']) {
       const res = await ctx.app.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': contentType },
+        headers: { 'content-type': contentType, ...bearer(uploader) },
         payload: body,
       });
       expect(res.statusCode, url).toBe(400);

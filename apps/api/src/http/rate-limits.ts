@@ -4,6 +4,8 @@ export const RATE_LIMITS = {
   registration: { max: 20, timeWindow: '1 hour' },
   activation: { max: 10, timeWindow: '1 minute' },
   forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  /** Analytics beacons: a page view sends one; a person never sends a hundred a minute. */
+  events: { max: 60, timeWindow: '1 minute' },
   /** The admin API: plenty for a person at a terminal, a wall for anyone guessing the token. */
   staff: { max: 60, timeWindow: '1 minute' },
 } as const;

@@ -1,8 +1,7 @@
-import type { AnalyticsEvent } from '@waymark/domain';
+import type { AnalyticsEventName, AnalyticsEventProperties } from '@waymark/domain';
 import { api } from './api-client.ts';
 
-export type AnalyticsEventName = AnalyticsEvent['name'];
-export type AnalyticsProperties = Record<string, string | number | boolean>;
+export type { AnalyticsEventName };
 
 /** The spec's "method" of a login or registration: this is the website, not the native app. */
 export const ANALYTICS_METHOD = 'website';
@@ -12,8 +11,18 @@ export const ANALYTICS_METHOD = 'website';
  * forget: an event that cannot be recorded never stops what the person is doing, and a
  * rejected beacon says nothing about their session.
  */
-export function trackEvent(name: AnalyticsEventName, properties: AnalyticsProperties = {}): void {
-  api('events', { json: { name, properties }, keepalive: true, keepSessionOn401: true }).catch(() => {
+export function trackEvent<N extends AnalyticsEventName>(
+  name: N,
+  // Events with no properties (guest_login) are sent without any.
+  ...[properties]: undefined extends AnalyticsEventProperties<N>
+    ? [properties?: AnalyticsEventProperties<N>]
+    : [properties: AnalyticsEventProperties<N>]
+): void {
+  api('events', {
+    json: { name, properties: properties ?? {} },
+    keepalive: true,
+    keepSessionOn401: true,
+  }).catch(() => {
     // Analytics is best effort.
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { authenticators } from '../../http/authenticate.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
 export function eventsRoutes({ database }: AppContext, auth: AuthService): FastifyPluginAsyncZod {
@@ -13,11 +14,17 @@ export function eventsRoutes({ database }: AppContext, auth: AuthService): Fasti
       '/events',
       {
         preHandler: optional,
+        config: { rateLimit: RATE_LIMITS.events },
         schema: {
           summary: 'Record a first-party analytics event',
           tags: ['analytics'],
           body: AnalyticsEventSchema,
-          response: { 202: z.null(), 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+          response: {
+            202: z.null(),
+            400: ErrorResponseSchema,
+            401: ErrorResponseSchema,
+            429: ErrorResponseSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -6,16 +6,17 @@ import {
   type NotificationGroup,
   type Profile,
 } from '@waymark/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { uploads } from '../../db/schema/index.ts';
+import { UPLOADS_URL_PREFIX } from '../../providers/storage/storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { emailChangeConfirmation, emailChangeNotice } from '../../providers/mail/templates.ts';
 import { voidPasswordResetTokens } from '../auth/auth.repository.ts';
 import { accountLimits } from '../auth/account-limits.ts';
 import { hashToken, newOpaqueToken } from '../auth/opaque-token.ts';
 import { passwordMatches } from '../auth/passwords.ts';
+import { findUpload, markAttached } from '../uploads/uploads.repository.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -48,17 +49,22 @@ export function createUsersService({
   const { db } = database;
   const accounts = accountLimits(limits.attempts);
 
-  async function assertOwnPortrait(userId: number, url: string) {
-    const key = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
-    const owned =
-      key !== undefined &&
-      (
-        await db
-          .select({ id: uploads.id })
-          .from(uploads)
-          .where(and(eq(uploads.userId, userId), eq(uploads.storageKey, key)))
-      ).length === 1;
-    if (!owned) throw HttpError.badRequest('Please upload the portrait before saving it to your profile.');
+  /** The storage key of an upload of this person's, from its URL; anything else is refused. */
+  async function ownUploadKey(userId: number, url: string): Promise<string> {
+    const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
+    const upload = key === undefined ? undefined : await findUpload(db, key);
+    if (!upload || upload.userId !== userId)
+      throw HttpError.badRequest('Please upload the portrait before saving it to your profile.');
+    return upload.storageKey;
+  }
+
+  /** The new portrait is in use; a replaced one is not, so the clean-up takes it after a day. */
+  async function swapPortrait(tx: Database, user: UserRow, newKey: string | null) {
+    const oldUrl = user.portraitUrl;
+    const oldKey = oldUrl?.startsWith(UPLOADS_URL_PREFIX) ? oldUrl.slice(UPLOADS_URL_PREFIX.length) : null;
+    if (oldKey === newKey) return;
+    if (oldKey) await markAttached(tx, user.id, oldKey, null);
+    if (newKey) await markAttached(tx, user.id, newKey, clock.now());
   }
 
   /**
@@ -90,18 +96,22 @@ export function createUsersService({
     /** Saving the profile also finishes set-up (spec 1 §4: not inited → profile-setup). */
     async updateProfile(user: UserRow, profile: Profile): Promise<UserRow> {
       const newEmail = profile.email && profile.email !== user.email ? profile.email : undefined;
-      if (profile.portrait) await assertOwnPortrait(user.id, profile.portrait);
+      const portraitKey = profile.portrait ? await ownUploadKey(user.id, profile.portrait) : null;
       if (newEmail) await requestEmailChange(user, newEmail, profile.current_password);
-      return updateUser(db, user.id, {
-        firstName: profile.firstname,
-        lastName: profile.lastname,
-        gender: profile.gender,
-        dob: profile.dob ?? null,
-        level: profile.level,
-        phone: profile.phone ?? null,
-        ...(profile.portrait !== undefined ? { portraitUrl: profile.portrait } : {}),
-        ...(newEmail ? { pendingEmail: newEmail } : {}),
-        inited: true,
+      return db.transaction(async (tx) => {
+        // Left out, the portrait stays as it is; null removes it.
+        if (profile.portrait !== undefined) await swapPortrait(tx, user, portraitKey);
+        return updateUser(tx, user.id, {
+          firstName: profile.firstname,
+          lastName: profile.lastname,
+          gender: profile.gender,
+          dob: profile.dob ?? null,
+          level: profile.level,
+          phone: profile.phone ?? null,
+          ...(profile.portrait !== undefined ? { portraitUrl: profile.portrait ?? null } : {}),
+          ...(newEmail ? { pendingEmail: newEmail } : {}),
+          inited: true,
+        });
       });
     },
 

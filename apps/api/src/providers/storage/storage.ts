@@ -1,15 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 /** Where uploaded files live. Local disk by default; object storage behind the same shape later. */
 export type FileStorage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   remove: (key: string) => Promise<void>;
+  /** The stored bytes as a stream, or undefined when there is no such file. */
+  open: (key: string) => Promise<Readable | undefined>;
   /** The URL a browser loads the file from. */
   urlFor: (key: string) => string;
-  /** For the local disk only: the folder served at /uploads. */
-  localRoot?: string;
 };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -24,7 +25,6 @@ export function localDiskStorage(root: string): FileStorage {
     return file;
   };
   return {
-    localRoot: root,
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -32,6 +32,11 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async open(key) {
+      const file = resolve(key);
+      const stats = await stat(file).catch(() => undefined);
+      return stats?.isFile() ? createReadStream(file) : undefined;
     },
     urlFor: (key) => `${UPLOADS_URL_PREFIX}${key}`,
   };

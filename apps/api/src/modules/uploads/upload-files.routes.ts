@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import type { FileStorage } from '../../providers/storage/storage.ts';
+import type { UploadsService } from './uploads.service.ts';
+
+/**
+ * Browsers and shared caches may keep a file for an hour. Files do not change, but they do go:
+ * when an account is deleted its portrait must stop being served within that hour, not a year.
+ */
+const FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/** Uploaded files, served only while their upload row exists, with the type stored for them. */
+export function uploadFilesRoutes(uploads: UploadsService, storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/uploads/*',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ '*': z.string().max(300) }),
+        },
+      },
+      async (request, reply) => {
+        const key = request.params['*'];
+        const upload = await uploads.servable(key);
+        const file = upload && (await storage.open(key));
+        if (!upload || !file) throw HttpError.notFound('There is no such file.');
+        return reply
+          .type(upload.contentType)
+          .header('content-length', upload.sizeBytes)
+          .header('cache-control', FILE_CACHE_CONTROL)
+          .send(file);
+      },
+    );
+  };
+}

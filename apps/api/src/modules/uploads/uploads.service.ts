@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { detectImage } from './image-type.ts';
+import {
+  deleteUnattachedBefore,
+  findUpload,
+  insertWithinQuota,
+  storedBytesOf,
+  type UploadRow,
+} from './uploads.repository.ts';
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** What one account may keep: plenty of portraits, photos and plan documents. */
+export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
+export const UPLOADS_PER_HOUR = 30;
+/** A file nothing uses after this long was abandoned (a portrait chosen, then not saved). */
+export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
+export const QUOTA_MESSAGE =
+  'Your files already take up the 100 MB an account can keep. Files you did not use are removed after a day.';
+export const TOO_MANY_UPLOADS =
+  'You have uploaded a lot of files in the last hour. Please wait a while and try again.';
+
+export function createUploadsService({ database, storage, clock, limits }: AppContext) {
+  const { db } = database;
+
+  return {
+    /**
+     * Refused before the body is read: too many uploads this hour, or a file that cannot fit.
+     * Counted on the account, which no address or header changes.
+     */
+    async assertMayUpload(user: UserRow, announcedBytes: number) {
+      if ((await limits.attempts.hit(`upload:${user.id}`, 60 * 60 * 1000)) > UPLOADS_PER_HOUR)
+        throw HttpError.tooManyRequests(TOO_MANY_UPLOADS);
+      if (
+        (await storedBytesOf(db, user.id)) + Math.min(announcedBytes, UPLOAD_MAX_BYTES) >
+        UPLOAD_QUOTA_BYTES
+      )
+        throw new HttpError(413, QUOTA_MESSAGE);
+    },
+
+    /** Stores an image the account uploaded; the quota is checked again where it cannot race. */
+    async storeImage(user: UserRow, file: Buffer): Promise<{ id: number; key: string }> {
+      const image = detectImage(file);
+      if (!image) throw HttpError.badRequest(IMAGE_TYPES_MESSAGE);
+      const key = `${user.id}/${randomUUID()}.${image.extension}`;
+      await storage.put(key, file, image.contentType);
+      try {
+        const row = await db.transaction((tx) =>
+          insertWithinQuota(
+            tx,
+            {
+              userId: user.id,
+              storageKey: key,
+              contentType: image.contentType,
+              sizeBytes: file.length,
+              // The clean-up measures age by the app's clock, so the upload's time comes from it too.
+              createdAt: clock.now(),
+            },
+            UPLOAD_QUOTA_BYTES,
+          ),
+        );
+        if (!row) throw new HttpError(413, QUOTA_MESSAGE);
+        return { id: row.id, key };
+      } catch (error) {
+        // No row, no file: a refused or failed insert must not leave an orphan behind.
+        await storage.remove(key);
+        throw error;
+      }
+    },
+
+    /** Only files with a row are served: a file left on disk by a failed removal stays private. */
+    async servable(key: string): Promise<UploadRow | undefined> {
+      return findUpload(db, key);
+    },
+
+    /** Removes the files nothing used within a day: their rows, then the files themselves. */
+    async removeAbandoned(): Promise<number> {
+      const keys = await deleteUnattachedBefore(
+        db,
+        new Date(clock.now().getTime() - UNATTACHED_UPLOAD_LIFETIME_MS),
+      );
+      await Promise.allSettled(keys.map((key) => storage.remove(key)));
+      return keys.length;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
