@@ -53,6 +53,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'sign-in', path: '/signin', ...account },
   { name: 'lost-password', path: '/lost-password', ...account },
   { name: 'password-recovery', path: '/account/password-recovery', ...account },
+  /** Not in the spec: opened from the link mailed to a new email address (issue 9). */
+  { name: 'confirm-email', path: '/account/confirm-email', ...account },
   { name: 'profile-setup', path: '/account/profile-setup', ...account },
   { name: 'activation', path: '/activate', ...account },
   { name: 'account', path: '/account', ...account },

@@ -10,7 +10,14 @@ export function viewportForWidth(width: number): Viewport {
   return 'tablet';
 }
 
-const HEADER_HIDDEN = new Set(['sign-up', 'sign-in', 'password-recovery', 'lost-password', 'profile-setup']);
+const HEADER_HIDDEN = new Set([
+  'sign-up',
+  'sign-in',
+  'password-recovery',
+  'confirm-email',
+  'lost-password',
+  'profile-setup',
+]);
 const HEADER_HIDDEN_ON_MOBILE = new Set(['home', 'activation']);
 const PROFILE_HEADER = new Set(['account', 'account-update']);
 const FOOTER_ON_ALL_SIZES = new Set(['home', 'campsite', 'hut']);

@@ -51,6 +51,9 @@ export const SCREENS: Record<RouteName, Screen> = {
   'password-recovery': screen(() =>
     import('@/features/accounts/password-recovery-screen.tsx').then((m) => m.PasswordRecoveryScreen),
   ),
+  'confirm-email': screen(() =>
+    import('@/features/accounts/confirm-email-screen.tsx').then((m) => m.ConfirmEmailScreen),
+  ),
   'profile-setup': screen(() =>
     import('@/features/accounts/profile-setup-screen.tsx').then((m) => m.ProfileSetupScreen),
   ),

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import type { AppConfig } from '@waymark/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,6 +70,8 @@ type RenderAppOptions = {
   config?: AppConfig;
   /** Store state the visitor already has, e.g. a selected place or a working plan. */
   store?: Partial<AppState>;
+  /** Render inside React's StrictMode, as main.tsx does, which runs effects twice in development. */
+  strict?: boolean;
 };
 
 export function resetStore(): void {
@@ -78,7 +81,7 @@ export function resetStore(): void {
 /** Renders the whole app (shell, router, providers) at a path, as a visitor would open it. */
 export function renderApp(
   path: string,
-  { width = DESKTOP_WIDTH, session = 'guest', config = sampleConfig, store }: RenderAppOptions = {},
+  { width = DESKTOP_WIDTH, session = 'guest', config = sampleConfig, store, strict }: RenderAppOptions = {},
 ) {
   setViewportWidth(width);
   resetStore();
@@ -91,11 +94,12 @@ export function renderApp(
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const unregister = setAppNavigator((to) => void router.navigate(to));
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     ...view,
     router,

@@ -10,6 +10,7 @@ import { PencilIcon } from './components/account-icons.tsx';
 import { Avatar } from './components/avatar.tsx';
 import { isLevel, LEVEL_DESCRIPTIONS, LevelIcon } from './components/level.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
+import { PendingEmailNotice } from './components/pending-email-notice.tsx';
 import styles from './account-screen.module.css';
 
 export function fullName(user: Pick<User, 'first_name' | 'last_name'>): string {
@@ -66,6 +67,8 @@ function AccountDetails({ user }: { user: User }) {
           </Link>
         </Button>
       </section>
+
+      {user.pending_email ? <PendingEmailNotice email={user.pending_email} /> : null}
 
       <section className={styles.section} aria-labelledby="notifications-heading">
         <div className={styles.sectionHeader}>

@@ -57,16 +57,51 @@ describe('update your profile (spec 1 §2)', () => {
     expect(api.calls('PUT user')).toHaveLength(0);
   });
 
-  test('saving sends the email too and goes home', async () => {
-    api.on('PUT user', ({ body }) => ({ body: userWith({ email: (body as { email: string }).email }) }));
+  test('a new email asks for the current password, is sent with it, and waits for confirmation', async () => {
+    api.on('PUT user', ({ body }) => ({
+      body: userWith({ pending_email: (body as { email: string }).email }),
+    }));
     const { user, router } = await openUpdate();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAccessibleDescription(/We’ll send a link to the new address to confirm it/);
+    await user.type(password, 'kea-tussock-ridgeline-42');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/tracks'));
-    expect(api.calls('PUT user')[0]?.body).toMatchObject({ email: 'aroha@ngata.nz', dob: '1990-04-12' });
-    expect(useAppStore.getState().user?.email).toBe('aroha@ngata.nz');
+    expect(api.calls('PUT user')[0]?.body).toMatchObject({
+      email: 'aroha@ngata.nz',
+      current_password: 'kea-tussock-ridgeline-42',
+      dob: '1990-04-12',
+    });
+    expect(await screen.findByText(/Check your inbox at aroha@ngata.nz/)).toBeInTheDocument();
+    // Nothing moves until the link is opened.
+    expect(useAppStore.getState().user).toMatchObject({
+      email: 'aroha@example.nz',
+      pending_email: 'aroha@ngata.nz',
+    });
+  });
+
+  test('the same email in other letter case is no change: no password asked, none sent', async () => {
+    const { user } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'Aroha@Example.nz');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('PUT user')).toHaveLength(1));
+    expect(api.calls('PUT user')[0]?.body).not.toHaveProperty('current_password');
+  });
+
+  test('a change waiting for confirmation is shown on the profile and the update page', async () => {
+    const waiting = userWith({ pending_email: 'aroha@ngata.nz' });
+    const view = renderApp('/account', { session: memberSession(api, waiting), width: DESKTOP_WIDTH });
+    expect(await screen.findByText('Confirm your new email address')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We sent a link to aroha@ngata.nz');
+    view.unmount();
+    renderApp('/account/update', { session: memberSession(api, waiting), width: DESKTOP_WIDTH });
+    expect(await screen.findByText('Confirm your new email address')).toBeInTheDocument();
   });
 
   test('the server’s error shows in a form error box', async () => {

@@ -9,6 +9,7 @@ import { useToast } from '@/ui/toast.tsx';
 import { BackLink } from './components/back-link.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { PendingEmailNotice } from './components/pending-email-notice.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import styles from './account-screens.module.css';
 
@@ -25,9 +26,18 @@ export function AccountUpdateScreen() {
   const { toast } = useToast();
 
   function profileSaved(updated: User) {
+    const askedForNewEmail = updated.pending_email && updated.pending_email !== user?.pending_email;
     useAppStore.getState().setUser(updated);
     useAppStore.getState().setPreviewPortrait(null);
-    toast({ title: 'Your profile has been saved', tone: 'success' });
+    toast(
+      askedForNewEmail
+        ? {
+            title: 'Your profile has been saved',
+            description: `Check your inbox at ${updated.pending_email} to confirm your new email address.`,
+            tone: 'success',
+          }
+        : { title: 'Your profile has been saved', tone: 'success' },
+    );
     void navigate(pathFor('home'));
   }
 
@@ -46,6 +56,7 @@ export function AccountUpdateScreen() {
         <h2 id="details-heading" className={styles.cardTitle}>
           Your details
         </h2>
+        {user?.pending_email ? <PendingEmailNotice email={user.pending_email} /> : null}
         {user ? (
           <ProfileForm user={user} variant="update" submitLabel="Save changes" onSaved={profileSaved} />
         ) : (

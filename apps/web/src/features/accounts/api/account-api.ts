@@ -63,6 +63,13 @@ export function resetPassword(reset: { password: string; token: string }): Promi
   return api('reset-password', { json: reset, schema: MessageSchema }).then((answer) => answer.message);
 }
 
+/** POST user/email/confirm with the token from the link mailed to the new address. */
+export function confirmEmailChange(token: string): Promise<string> {
+  return api('user/email/confirm', { json: { token }, schema: MessageSchema }).then(
+    (answer) => answer.message,
+  );
+}
+
 export function deleteAccount(): Promise<void> {
   return api<void>('user', { method: 'DELETE' });
 }

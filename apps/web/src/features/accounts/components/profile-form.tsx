@@ -9,6 +9,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { DateOfBirthSelect } from '@/ui/date-of-birth-select.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
+import { PasswordField } from '@/ui/password-field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { saveProfile } from '../api/account-api.ts';
@@ -37,6 +38,11 @@ export type ProfileFormProps = {
   submitLabel: string;
   onSaved: (user: User) => void;
 };
+
+function isNewEmail(typed: string | undefined, current: string): boolean {
+  const address = typed?.trim().toLowerCase();
+  return Boolean(address) && address !== current.toLowerCase();
+}
 
 function initialValues(user: User, variant: ProfileFormProps['variant'], previewPortrait: string | null) {
   return {
@@ -67,13 +73,24 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
     resolver: zodResolver(ProfileSchema),
     defaultValues: initialValues(user, variant, previewPortrait),
   });
-  const [portrait, firstname, lastname] = useWatch({ control, name: ['portrait', 'firstname', 'lastname'] });
+  const [portrait, firstname, lastname, email] = useWatch({
+    control,
+    name: ['portrait', 'firstname', 'lastname', 'email'],
+  });
   const shownPortrait = portrait === undefined ? user.portrait?.url : portrait;
+  // A new address needs the current password (the server asks for it too).
+  const changingEmail = variant === 'update' && isNewEmail(email, user.email);
 
-  const onSubmit = handleSubmit(async (profile) => {
+  const onSubmit = handleSubmit(async ({ current_password, ...profile }) => {
     setFailure(null);
     try {
-      onSaved(await saveProfile({ ...profile, phone: profile.phone || null }));
+      onSaved(
+        await saveProfile({
+          ...profile,
+          phone: profile.phone || null,
+          ...(changingEmail ? { current_password } : {}),
+        }),
+      );
     } catch (error) {
       setFailure(serverMessage(error));
     }
@@ -111,6 +128,15 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
           spellCheck={false}
           error={errors.email?.message}
           {...register('email')}
+        />
+      ) : null}
+      {changingEmail ? (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="To change your email, enter your current password. We’ll send a link to the new address to confirm it."
+          error={errors.current_password?.message}
+          {...register('current_password')}
         />
       ) : null}
       <Controller

@@ -1,0 +1,91 @@
+import { pathFor } from '@waymark/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { AuthPage } from '@/components/auth-page.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { fetchCurrentUser } from '@/lib/session/session-api.ts';
+import { Button } from '@/ui/button.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { CheckCircleIcon } from './components/account-icons.tsx';
+import { confirmEmailChange } from './api/account-api.ts';
+import { serverMessage } from './messages.ts';
+import styles from './account-screens.module.css';
+
+/**
+ * Opened from the link mailed to a new email address (`?token=`). The link is the proof, so it
+ * works logged out and on another device. Without a token there is nothing to confirm.
+ */
+export function ConfirmEmailScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to={pathFor('account')} replace />;
+  return <ConfirmEmail token={token} />;
+}
+
+function ConfirmEmail({ token }: { token: string }) {
+  const loggedIn = useAppStore((state) => Boolean(state.accessToken));
+  const confirmation = useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: async () => {
+      // The new address shows at once where it is logged in; elsewhere at the next login.
+      if (useAppStore.getState().accessToken) {
+        const user = await fetchCurrentUser().catch(() => undefined);
+        if (user) useAppStore.getState().setUser(user);
+      }
+    },
+  });
+  // The link works once: a second request (React's development double effect) would be refused.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    confirmation.mutate(token);
+  }, [confirmation, token]);
+
+  if (confirmation.isSuccess) {
+    return (
+      <AuthPage title="Email address confirmed">
+        <div className={`${styles.stack} ${styles.centre}`}>
+          <span className={styles.badge}>
+            <CheckCircleIcon size={32} />
+          </span>
+          <div role="status" className={styles.stack}>
+            <h2 className={styles.cardTitle}>Your email address has been changed</h2>
+            <p className={styles.muted}>{confirmation.data} Use it to log in from now on.</p>
+          </div>
+          <Button asChild size="lg" fullWidth>
+            {loggedIn ? (
+              <Link to={pathFor('account')}>Go to my profile</Link>
+            ) : (
+              <Link to={pathFor('sign-in')}>Log in</Link>
+            )}
+          </Button>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  if (confirmation.isError) {
+    return (
+      <AuthPage title="Email address not changed">
+        <div className={styles.stack}>
+          <FormAlert>{serverMessage(confirmation.error)}</FormAlert>
+          <Button asChild size="lg" fullWidth variant="secondary">
+            <Link to={pathFor('account-update')}>Change your email again</Link>
+          </Button>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Confirming your email address">
+      <div className={`${styles.stack} ${styles.centre}`} role="status" aria-live="polite">
+        <Spinner label="" />
+        <p className={styles.muted}>Confirming your new email address…</p>
+      </div>
+    </AuthPage>
+  );
+}
