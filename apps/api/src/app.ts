@@ -29,6 +29,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { uploadFilesRoutes } from './modules/uploads/upload-files.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const auth = createAuthService(context);
   const users = createUsersService(context);
   const uploads = createUploadsService(context);
+  const events = createEventsService(context);
   const catalogue = createCatalogueService(context.database.db);
   const alerts = createAlertsService(context);
   const siteAlerts = createSiteAlertsService(context.database.db);
@@ -123,7 +125,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(auth, users));
       await api.register(uploadsRoutes(uploads, context.storage, auth));
-      await api.register(eventsRoutes(context, auth));
+      await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));
       await api.register(alertsRoutes(alerts));
       // Without a staff token the admin API does not exist: its paths answer 404 like any unknown one.

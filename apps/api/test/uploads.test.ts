@@ -2,7 +2,7 @@ import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyticsEvents, uploads } from '../src/db/schema/index.ts';
+import { uploads } from '../src/db/schema/index.ts';
 import {
   createUploadsService,
   QUOTA_MESSAGE,
@@ -110,6 +110,47 @@ describe('abandoned uploads are removed (issue 9 item 6)', () => {
     expect(await status(first.url)).toBe(404);
     expect(await status(abandoned.url)).toBe(404);
     expect(filesOf(userId).sort()).toEqual([second.url, young.url].map((url) => path.basename(url)).sort());
+    expect((await rowsOf(userId)).map((row) => `/uploads/${row.storageKey}`).sort()).toEqual(
+      [second.url, young.url].sort(),
+    );
+  });
+
+  test('a removed portrait goes a day later; the clean-up runs the same on every server', async () => {
+    const token = await activeUser(ctx, 'bare@example.nz');
+    const userId = await userIdOf(token);
+    const { url } = (await upload(token, PNG)).json() as { url: string };
+    const save = (portrait: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user',
+        headers: bearer(token),
+        payload: { ...PROFILE, portrait },
+      });
+    expect((await save(url)).statusCode).toBe(200);
+    expect((await save(null)).statusCode).toBe(200);
+
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    // Two servers' jobs at once: each row is deleted, and its file removed, by one of them.
+    const service = createUploadsService(ctx);
+    await Promise.all([service.removeAbandoned(), service.removeAbandoned()]);
+    expect(await rowsOf(userId)).toEqual([]);
+    expect(filesOf(userId)).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  test('a portrait removed by the clean-up cannot be saved afterwards', async () => {
+    const token = await activeUser(ctx, 'late@example.nz');
+    const { url } = (await upload(token, PNG)).json() as { url: string };
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    await createUploadsService(ctx).removeAbandoned();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: bearer(await loginToken(ctx, 'late@example.nz')),
+      payload: { ...PROFILE, portrait: url },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Please upload the portrait before saving it to your profile.' });
   });
 });
 
@@ -134,10 +175,33 @@ describe('serving uploaded files (issue 9 item 17)', () => {
       headers: bearer(token),
       payload: { ...PROFILE, portrait: url },
     });
+    const { url: unused } = (await upload(token, PNG)).json() as { url: string };
+    const userId = await userIdOf(token);
+    expect(filesOf(userId)).toHaveLength(2);
     expect(
       (await ctx.app.inject({ method: 'DELETE', url: '/api/v1/user', headers: bearer(token) })).statusCode,
     ).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const gone of [url, unused]) {
+      const res = await ctx.app.inject({ method: 'GET', url: gone });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'There is no such file.' });
+    }
+    // Removed from the disk too, not only hidden.
+    expect(filesOf(userId)).toEqual([]);
+    expect(await rowsOf(userId)).toEqual([]);
+  });
+
+  test('uploads racing the account’s deletion leave no file behind', async () => {
+    const token = await activeUser(ctx, 'racing@example.nz');
+    const userId = await userIdOf(token);
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => upload(token, pngOf(512 * 1024))),
+      ctx.app.inject({ method: 'DELETE', url: '/api/v1/user', headers: bearer(token) }),
+      ...Array.from({ length: 6 }, () => upload(token, pngOf(512 * 1024))),
+    ]);
+    for (const res of answers) expect([201, 204, 401]).toContain(res.statusCode);
+    expect(await rowsOf(userId)).toEqual([]);
+    expect(filesOf(userId)).toEqual([]);
   });
 
   test('a file on disk without an upload row is never served', async () => {
@@ -147,62 +211,5 @@ describe('serving uploaded files (issue 9 item 17)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'There is no such file.' });
     expect((await ctx.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);
-  });
-});
-
-describe('analytics events (issue 9 item 7)', () => {
-  const send = (payload: object, ip = freshIp()) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/events', remoteAddress: ip, payload });
-  const stored = async () => (await ctx.database.db.select().from(analyticsEvents)).length;
-
-  test.each([
-    [
-      'an unknown property',
-      { name: 'login', properties: { method: 'website', extra: 'x' } },
-      'Unrecognized key',
-    ],
-    [
-      'a 5,000-character value',
-      { name: 'login', properties: { method: 'x'.repeat(5000) } },
-      'properties.method',
-    ],
-    [
-      'a title over 300 characters',
-      { name: 'hut_viewed', properties: { id: 1, slug: 'a', title: 'x'.repeat(301) } },
-      'properties.title',
-    ],
-    [
-      'properties on an event that has none',
-      { name: 'guest_login', properties: { anything: 1 } },
-      'Unrecognized key',
-    ],
-    ['an unknown event', { name: 'made_up_event' }, 'Unknown event name.'],
-  ])('%s is refused and nothing is stored', async (_case, payload, message) => {
-    const before = await stored();
-    const res = await send(payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: expect.stringContaining(message) });
-    expect(await stored()).toBe(before);
-  });
-
-  test('the events the web app sends are stored', async () => {
-    for (const payload of [
-      { name: 'guest_login' },
-      { name: 'sign_up', properties: { method: 'website' } },
-      { name: 'campsite_viewed', properties: { id: 3, slug: 'mavora-lakes', title: 'Mavora Lakes' } },
-      {
-        name: 'track_selected_from',
-        properties: { selected_from: 'recommended', id: 1, slug: 'kepler-track' },
-      },
-    ])
-      expect((await send(payload)).statusCode).toBe(202);
-  });
-
-  test('one address gets 60 a minute', async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await send({ name: 'guest_login' }, ip)).statusCode);
-    expect(statuses.slice(0, 60).every((status) => status === 202)).toBe(true);
-    expect(statuses[60]).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The analytics events of spec 1 §7 and spec 2 §7, stored first-party. Each event takes only its
+ * The analytics events of spec 1 §7, spec 2 §7 and spec 3 (gear_viewed), stored first-party. Each event takes only its
  * own properties, short and typed: the endpoint is open to guests, so it stores nothing else.
  */
 const LoginMethod = z.object({ method: z.enum(['app', 'website']) }).strict();
@@ -15,6 +15,7 @@ const EVENT_PROPERTIES = {
   sign_up: LoginMethod,
   user_registration: LoginMethod,
   guest_login: NoProperties,
+  gear_viewed: NoProperties,
   campsite_viewed: ViewedPlace,
   campsite_map_viewed: ViewedPlace,
   hut_viewed: ViewedPlace,
@@ -46,6 +47,5 @@ export const AnalyticsEventSchema = z.discriminatedUnion(
 export type AnalyticsEventName = EventName;
 /** The properties an event takes, e.g. `{ method: 'website' }` for a login. */
 export type AnalyticsEventProperties<N extends EventName> = z.input<(typeof EVENT_PROPERTIES)[N]>;
-export type AnalyticsEvent = {
-  [N in EventName]: { name: N; properties: AnalyticsEventProperties<N> };
-}[EventName];
+/** An event as the server accepts it: properties checked, a missing one made `{}`. */
+export type AnalyticsEvent = z.output<typeof AnalyticsEventSchema>;

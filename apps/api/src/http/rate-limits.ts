@@ -19,4 +19,8 @@ export const ACCOUNT_LIMITS = {
   failedLogins: { max: 10, windowMs: 15 * 60 * 1000 },
   /** Mails asked for one address (reset links, activation codes, email-change links). */
   mailsPerAddress: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** Uploads by one account; each may be 10 MB, so this bounds what one account can push. */
+  uploads: { max: 30, windowMs: 60 * 60 * 1000 },
+  /** Analytics beacons from one signed-in account, however many addresses it sends them from. */
+  events: { max: 60, windowMs: 60 * 1000 },
 } as const;

@@ -1,22 +1,24 @@
 import { AnalyticsEventSchema, ErrorResponseSchema } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { analyticsEvents } from '../../db/schema/index.ts';
 import { authenticators } from '../../http/authenticate.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import type { EventsService } from './events.service.ts';
 
-export function eventsRoutes({ database }: AppContext, auth: AuthService): FastifyPluginAsyncZod {
+export function eventsRoutes(events: EventsService, auth: AuthService): FastifyPluginAsyncZod {
   const { optional } = authenticators(auth);
   return async (app) => {
     app.post(
       '/events',
       {
         preHandler: optional,
+        // Per address, before the body is read; a signed-in account is counted too, in the service.
         config: { rateLimit: RATE_LIMITS.events },
         schema: {
           summary: 'Record a first-party analytics event',
+          description:
+            'Only the events of the spec, each with its own short properties; anything else is a 400.',
           tags: ['analytics'],
           body: AnalyticsEventSchema,
           response: {
@@ -28,11 +30,7 @@ export function eventsRoutes({ database }: AppContext, auth: AuthService): Fasti
         },
       },
       async (request, reply) => {
-        await database.db.insert(analyticsEvents).values({
-          name: request.body.name,
-          properties: request.body.properties,
-          userId: request.auth?.user.id ?? null,
-        });
+        await events.record(request.body, request.auth?.user);
         return reply.status(202).send(null);
       },
     );

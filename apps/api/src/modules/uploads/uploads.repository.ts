@@ -6,21 +6,38 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 /**
  * Adds the upload unless it would take the account past its quota. The user's row is locked
- * first, so parallel uploads of one account are counted one after another, never side by side.
+ * first, so parallel uploads of one account are counted one after another, never side by side,
+ * and an upload never slips in beside the account's deletion (which takes the same lock).
  */
 export async function insertWithinQuota(
   tx: Database,
   upload: { userId: number; storageKey: string; contentType: string; sizeBytes: number; createdAt: Date },
   quotaBytes: number,
-): Promise<{ id: number } | undefined> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, upload.userId)).for('update');
-  const [used] = await tx
-    .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint`.mapWith(Number) })
-    .from(uploads)
-    .where(eq(uploads.userId, upload.userId));
-  if ((used?.bytes ?? 0) + upload.sizeBytes > quotaBytes) return undefined;
+): Promise<{ outcome: 'stored'; id: number } | { outcome: 'over-quota' } | { outcome: 'no-account' }> {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, upload.userId))
+    .for('update');
+  if (!user) return { outcome: 'no-account' };
+  const used = await storedBytesOf(tx, upload.userId);
+  if (used + upload.sizeBytes > quotaBytes) return { outcome: 'over-quota' };
   const [row] = await tx.insert(uploads).values(upload).returning({ id: uploads.id });
-  return row;
+  return { outcome: 'stored', id: row!.id };
+}
+
+/**
+ * Deletes every upload row of an account about to be deleted, and answers their keys. The user's
+ * row is locked first, as uploads lock it, so no upload commits unseen between this and the
+ * account's deletion (its file would stay on disk with no row to find it by).
+ */
+export async function deleteUploadsOf(tx: Database, userId: number): Promise<string[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const rows = await tx
+    .delete(uploads)
+    .where(eq(uploads.userId, userId))
+    .returning({ key: uploads.storageKey });
+  return rows.map((row) => row.key);
 }
 
 export async function storedBytesOf(db: Database, userId: number): Promise<number> {
@@ -36,17 +53,22 @@ export async function findUpload(db: Database, storageKey: string): Promise<Uplo
   return row;
 }
 
-/** The file is now used by something (a portrait); null lets the clean-up take it. */
+/**
+ * The file is now used by something (a portrait), or with null no longer is, so the clean-up
+ * may take it. Answers false when there is no such upload of this person's (any more).
+ */
 export async function markAttached(
   db: Database,
   userId: number,
   storageKey: string,
   attachedAt: Date | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(uploads)
     .set({ attachedAt })
-    .where(and(eq(uploads.userId, userId), eq(uploads.storageKey, storageKey)));
+    .where(and(eq(uploads.userId, userId), eq(uploads.storageKey, storageKey)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
 }
 
 /**

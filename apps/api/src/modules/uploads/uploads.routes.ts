@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../providers/storage/storage.ts';
 import { authenticators, currentAuth } from '../../http/authenticate.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { UploadsService } from './uploads.service.ts';
+import { UPLOAD_QUOTA_BYTES, type UploadsService } from './uploads.service.ts';
 
 export function uploadsRoutes(
   uploads: UploadsService,
@@ -27,7 +28,7 @@ export function uploadsRoutes(
         ],
         schema: {
           summary: 'Upload an image (gif, jpeg or png, up to 10 MB) as multipart field "file"',
-          description: 'At most 30 uploads an hour and 100 MB of files per account.',
+          description: `At most ${ACCOUNT_LIMITS.uploads.max} uploads an hour and ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB of files per account.`,
           tags: ['accounts'],
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],

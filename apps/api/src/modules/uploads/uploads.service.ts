@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { detectImage } from './image-type.ts';
 import {
@@ -11,16 +12,15 @@ import {
   type UploadRow,
 } from './uploads.repository.ts';
 
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const MB = 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 10 * MB;
 /** What one account may keep: plenty of portraits, photos and plan documents. */
-export const UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;
-export const UPLOADS_PER_HOUR = 30;
+export const UPLOAD_QUOTA_BYTES = 100 * MB;
 /** A file nothing uses after this long was abandoned (a portrait chosen, then not saved). */
 export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
-export const QUOTA_MESSAGE =
-  'Your files already take up the 100 MB an account can keep. Files you did not use are removed after a day.';
+export const QUOTA_MESSAGE = `Your files already take up the ${UPLOAD_QUOTA_BYTES / MB} MB an account can keep. Files you did not use are removed after a day.`;
 export const TOO_MANY_UPLOADS =
   'You have uploaded a lot of files in the last hour. Please wait a while and try again.';
 
@@ -33,7 +33,8 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
      * Counted on the account, which no address or header changes.
      */
     async assertMayUpload(user: UserRow, announcedBytes: number) {
-      if ((await limits.attempts.hit(`upload:${user.id}`, 60 * 60 * 1000)) > UPLOADS_PER_HOUR)
+      const { max, windowMs } = ACCOUNT_LIMITS.uploads;
+      if ((await limits.attempts.hit(`upload:${user.id}`, windowMs)) > max)
         throw HttpError.tooManyRequests(TOO_MANY_UPLOADS);
       if (
         (await storedBytesOf(db, user.id)) + Math.min(announcedBytes, UPLOAD_MAX_BYTES) >
@@ -49,7 +50,7 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
       const key = `${user.id}/${randomUUID()}.${image.extension}`;
       await storage.put(key, file, image.contentType);
       try {
-        const row = await db.transaction((tx) =>
+        const result = await db.transaction((tx) =>
           insertWithinQuota(
             tx,
             {
@@ -63,8 +64,10 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
             UPLOAD_QUOTA_BYTES,
           ),
         );
-        if (!row) throw new HttpError(413, QUOTA_MESSAGE);
-        return { id: row.id, key };
+        // The account was deleted while its file arrived.
+        if (result.outcome === 'no-account') throw HttpError.unauthorized();
+        if (result.outcome === 'over-quota') throw new HttpError(413, QUOTA_MESSAGE);
+        return { id: result.id, key };
       } catch (error) {
         // No row, no file: a refused or failed insert must not leave an orphan behind.
         await storage.remove(key);
@@ -77,7 +80,10 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
       return findUpload(db, key);
     },
 
-    /** Removes the files nothing used within a day: their rows, then the files themselves. */
+    /**
+     * Removes the files nothing used within a day: their rows, then the files themselves. A file
+     * whose removal fails stays on disk without a row, so it is never served.
+     */
     async removeAbandoned(): Promise<number> {
       const keys = await deleteUnattachedBefore(
         db,

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailChanges, uploads, users } from '../../db/schema/index.ts';
+import { emailChanges, users } from '../../db/schema/index.ts';
 import type { NotificationChannel, NotificationGroup } from '@waymark/domain';
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,11 +38,6 @@ export async function updateUser(
 
 export async function deleteUser(db: Database, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
-}
-
-export async function uploadKeysOf(db: Database, userId: number): Promise<string[]> {
-  const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, userId));
-  return rows.map((row) => row.key);
 }
 
 /**

@@ -16,7 +16,7 @@ import { voidPasswordResetTokens } from '../auth/auth.repository.ts';
 import { accountLimits } from '../auth/account-limits.ts';
 import { hashToken, newOpaqueToken } from '../auth/opaque-token.ts';
 import { passwordMatches } from '../auth/passwords.ts';
-import { findUpload, markAttached } from '../uploads/uploads.repository.ts';
+import { deleteUploadsOf, findUpload, markAttached } from '../uploads/uploads.repository.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -24,7 +24,6 @@ import {
   insertEmailChange,
   setNotification,
   updateUser,
-  uploadKeysOf,
   useEmailChange,
   voidEmailChanges,
   type UserRow,
@@ -36,6 +35,7 @@ const CONFIRMATION_INVALID =
   'This confirmation link is not valid any more. Please change your email again from your profile.';
 const CONFIRMATION_EXPIRED =
   'This confirmation link has expired. Please change your email again from your profile.';
+const PORTRAIT_NOT_UPLOADED = 'Please upload the portrait before saving it to your profile.';
 
 export function createUsersService({
   database,
@@ -53,8 +53,7 @@ export function createUsersService({
   async function ownUploadKey(userId: number, url: string): Promise<string> {
     const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
     const upload = key === undefined ? undefined : await findUpload(db, key);
-    if (!upload || upload.userId !== userId)
-      throw HttpError.badRequest('Please upload the portrait before saving it to your profile.');
+    if (!upload || upload.userId !== userId) throw HttpError.badRequest(PORTRAIT_NOT_UPLOADED);
     return upload.storageKey;
   }
 
@@ -64,7 +63,9 @@ export function createUsersService({
     const oldKey = oldUrl?.startsWith(UPLOADS_URL_PREFIX) ? oldUrl.slice(UPLOADS_URL_PREFIX.length) : null;
     if (oldKey === newKey) return;
     if (oldKey) await markAttached(tx, user.id, oldKey, null);
-    if (newKey) await markAttached(tx, user.id, newKey, clock.now());
+    // The clean-up may have taken a day-old upload since it was looked up.
+    if (newKey && !(await markAttached(tx, user.id, newKey, clock.now())))
+      throw HttpError.badRequest(PORTRAIT_NOT_UPLOADED);
   }
 
   /**
@@ -150,7 +151,7 @@ export function createUsersService({
     /** Everything of the person goes, in one transaction; their files follow once it has committed. */
     async deleteAccount(user: UserRow): Promise<void> {
       const keys = await db.transaction(async (tx) => {
-        const owned = await uploadKeysOf(tx, user.id);
+        const owned = await deleteUploadsOf(tx, user.id);
         await deleteUser(tx, user.id);
         return owned;
       });
