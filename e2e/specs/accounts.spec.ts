@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, shellOf, test } from '../fixtures.ts';
-import { activationCodeFor, passwordResetLinkFor } from '../support/outbox.ts';
+import { activationCodeFor, emailChangeLinkFor, passwordResetLinkFor } from '../support/outbox.ts';
 
 /**
  * The whole life of an account (spec 1 §2–§8), as one person lives it: sign up, activate with
@@ -169,5 +169,74 @@ test('a tramper signs up, activates, sets up a profile, resets a forgotten passw
     await logIn(page, email, NEW_PASSWORD);
     await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
     await expect(page).toHaveURL('/signin');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a tramper moves their account to a new email address, confirmed from the new inbox', async ({
+    page,
+  }) => {
+    const oldEmail = `mover-${randomUUID().slice(0, 8)}@example.nz`;
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.nz`;
+
+    await test.step('has an account, set up and logged in', async () => {
+      const created = await page.request.post('/api/v1/user', {
+        data: { email: oldEmail, password: FIRST_PASSWORD, agreed_to_terms: true },
+      });
+      expect(created.status()).toBe(201);
+      const activated = await page.request.post('/api/v1/activate', {
+        data: { email: oldEmail, code: await activationCodeFor(oldEmail) },
+      });
+      expect(activated.status()).toBe(200);
+      await logIn(page, oldEmail, FIRST_PASSWORD);
+      await expect(page).toHaveURL('/account/profile-setup');
+      await page.getByLabel('First name').fill('Mere');
+      await page.getByLabel('Last name').fill('Parata');
+      await choose(page, 'Gender', 'Female');
+      await page.getByRole('radio', { name: /Beginner/ }).check();
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page).toHaveURL('/tracks');
+    });
+
+    await test.step('types a new email and is asked for the current password', async () => {
+      await page.goto('/account/update');
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+      await page.getByLabel('Email').fill(newEmail);
+      await page.getByLabel('Current password').fill('not-my-password');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByRole('alert')).toContainText('Your current password is not right.');
+      await page.getByLabel('Current password').fill(FIRST_PASSWORD);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page).toHaveURL('/tracks');
+      await expect(page.getByText(`Check your inbox at ${newEmail}`).first()).toBeVisible();
+    });
+
+    await test.step('the profile says the change waits for the link', async () => {
+      await page.goto('/account');
+      await expect(page.getByText(oldEmail)).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Confirm your new email address' }),
+      ).toContainText(newEmail);
+    });
+
+    await test.step('opens the link from the new inbox, and the account moves', async () => {
+      await page.goto(await emailChangeLinkFor(newEmail));
+      await expect(page.getByRole('heading', { name: 'Your email address has been changed' })).toBeVisible();
+      await page.getByRole('link', { name: 'Go to my profile' }).click();
+      await expect(page).toHaveURL('/account');
+      await expect(page.getByText(newEmail)).toBeVisible();
+      await expect(page.getByText('Confirm your new email address')).toHaveCount(0);
+    });
+
+    await test.step('the old address no longer logs in; the new one does', async () => {
+      // Phones have no Log out yet (issue 11): a fresh device is the same for this check.
+      await page.evaluate(() => localStorage.clear());
+      await logIn(page, oldEmail, FIRST_PASSWORD);
+      await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+      await logIn(page, newEmail, FIRST_PASSWORD);
+      await expect(page).toHaveURL('/tracks');
+    });
   });
 });

@@ -81,3 +81,11 @@ export async function passwordResetLinkFor(address: string): Promise<string> {
   if (!link) throw new Error(`No password reset link in the email to ${address}`);
   return link;
 }
+
+/** The emailed `{PUBLIC_URL}/account/confirm-email?token=…` link sent to a new address. */
+export async function emailChangeLinkFor(address: string): Promise<string> {
+  const email = await newestEmailTo(address, ({ body }) => body.includes('/account/confirm-email?token='));
+  const link = /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/.exec(email.body)?.[0];
+  if (!link) throw new Error(`No confirmation link in the email to ${address}`);
+  return link;
+}
