@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { DataFolderInUseError, lockDataFolder } from './data-folder-lock.ts';
 
 const folders: string[] = [];
@@ -61,4 +62,89 @@ describe('one process per embedded database folder', () => {
     writeFileSync(`${folder}.lock`, JSON.stringify({ pid: process.ppid, startTicks: '1' }));
     lockDataFolder(folder).release();
   });
+
+  test('a lock from another container or machine holds while kept fresh, and is taken over once not', () => {
+    const folder = newFolder();
+    // Pid 1 there is not pid 1 here: only the lock's age can tell whether that holder is alive.
+    writeFileSync(`${folder}.lock`, JSON.stringify({ pid: 1, host: 'another-container' }));
+    expect(() => lockDataFolder(folder)).toThrow(`in use by process 1;`);
+
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(`${folder}.lock`, twoMinutesAgo, twoMinutesAgo);
+    lockDataFolder(folder).release();
+  });
+
+  test('the holder keeps its lock fresh, so other containers see it as alive', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const folder = newFolder();
+      const lock = lockDataFolder(folder);
+      const longAgo = new Date(Date.now() - 120_000);
+      utimesSync(`${folder}.lock`, longAgo, longAgo);
+      vi.advanceTimersByTime(10_000);
+      expect(Date.now() - statSync(`${folder}.lock`).mtimeMs).toBeLessThan(2_000);
+      lock.release();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a lock that names no process it could be (pid 0, or unreadable) is taken over', () => {
+    const folder = newFolder();
+    writeFileSync(`${folder}.lock`, JSON.stringify({ pid: 0 }));
+    lockDataFolder(folder).release();
+    writeFileSync(`${folder}.lock`, 'not a lock');
+    lockDataFolder(folder).release();
+  });
+
+  test('a starter that died while taking over a stale lock does not block the next', async () => {
+    const folder = newFolder();
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.once('exit', resolve));
+    writeFileSync(`${folder}.lock`, JSON.stringify({ pid: dead.pid }));
+    writeFileSync(`${folder}.lock.takeover`, JSON.stringify({ pid: dead.pid }));
+    lockDataFolder(folder).release();
+  });
+
+  test('starters racing for a stale lock: exactly one gets the folder, and the others name it', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'waymark-lock-race-'));
+    folders.push(parent);
+    const rounds = 300;
+    for (let i = 0; i < rounds; i++) {
+      writeFileSync(path.join(parent, `db${i}.lock`), JSON.stringify({ pid: 999_999 }));
+    }
+    // Each starter takes what it can, reports, and keeps its locks until every starter has reported.
+    const starter = path.join(parent, 'starter.mts');
+    const lockModule = path.resolve(import.meta.dirname, 'data-folder-lock.ts');
+    writeFileSync(
+      starter,
+      String.raw`import { lockDataFolder } from ${JSON.stringify(lockModule)};
+        const outcome = [];
+        process.stdout.write('ready\n');
+        process.stdin.once('data', () => {
+          for (let i = 0; i < ${rounds}; i++) {
+            try { lockDataFolder(${JSON.stringify(parent)} + '/db' + i); outcome.push('won'); }
+            catch (error) { outcome.push(error.pid); }
+          }
+          process.stdout.write(JSON.stringify(outcome) + '\n');
+          process.stdin.once('data', () => process.exit(0));
+        });`,
+    );
+    const starters = Array.from({ length: 6 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', starter], { cwd: import.meta.dirname }),
+    );
+    const lines = starters.map((child) => createInterface({ input: child.stdout })[Symbol.asyncIterator]());
+    await Promise.all(lines.map((line) => line.next()));
+    for (const child of starters) child.stdin.write('go\n');
+    const outcomes = await Promise.all(
+      lines.map(async (line) => JSON.parse((await line.next()).value as string) as ('won' | number)[]),
+    );
+    for (const child of starters) child.stdin.write('exit\n');
+
+    for (let i = 0; i < rounds; i++) {
+      const winners = starters.filter((_, s) => outcomes[s]![i] === 'won').map((child) => child.pid);
+      expect(winners, `folder ${i}`).toHaveLength(1);
+      for (const outcome of outcomes) expect([winners[0], 'won'], `folder ${i}`).toContain(outcome[i]);
+    }
+  }, 60_000);
 });
