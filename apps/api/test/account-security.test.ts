@@ -16,6 +16,8 @@ import {
   login,
   loginToken,
   PASSWORD,
+  refreshSession,
+  changePassword,
   register,
   requestPasswordReset,
   resetTokenFor,
@@ -45,13 +47,7 @@ const me = async (token: Parameters<typeof bearer>[0]) =>
   );
 const activate = (payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/activate', remoteAddress: freshIp(), payload, headers });
-const refresh = (refreshToken: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/oauth',
-    remoteAddress: freshIp(),
-    payload: tokenForm({ grant_type: 'refresh_token', refresh_token: refreshToken }, ctx),
-  });
+const refresh = (refreshToken: string) => refreshSession(ctx, refreshToken);
 const resetPassword = (token: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -269,12 +265,7 @@ describe('changing the email address', () => {
     await saveProfile(token, { ...PROFILE, email: 'cancel-new@example.nz', current_password: PASSWORD });
     await ctx.background.drain();
     const link = emailChangeTokenFor(ctx, 'cancel-new@example.nz');
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/update-password',
-      headers: bearer(token),
-      payload: { newpassword: 'moss-lichen-tarn-77', repassword: 'moss-lichen-tarn-77' },
-    });
+    await changePassword(ctx, token, 'moss-lichen-tarn-77');
     expect((await me(token)).pending_email).toBeNull();
     expect((await confirmEmail(link)).statusCode).toBe(400);
     expect((await me(token)).email).toBe('cancel@example.nz');
@@ -360,12 +351,7 @@ describe('password reset links', () => {
     const token = await activeUser(ctx, 'changed@example.nz');
     await requestPasswordReset(ctx, 'changed@example.nz');
     const link = resetTokenFor(ctx, 'changed@example.nz');
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/update-password',
-      headers: bearer(token),
-      payload: { newpassword: 'moss-lichen-tarn-77', repassword: 'moss-lichen-tarn-77' },
-    });
+    await changePassword(ctx, token, 'moss-lichen-tarn-77');
     expect((await resetPassword(link, 'attacker-chosen-pw-1')).statusCode).toBe(400);
   });
 

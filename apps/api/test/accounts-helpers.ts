@@ -115,3 +115,23 @@ export async function activeUser(ctx: TestContext, email: string): Promise<Token
 export const bearer = (token: Token | string) => ({
   authorization: `Bearer ${typeof token === 'string' ? token : token.access_token}`,
 });
+
+/** POST auth/oauth with the refresh_token grant, from an address of its own. */
+export function refreshSession(ctx: TestContext, refreshToken: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/oauth',
+    remoteAddress: freshIp(),
+    payload: tokenForm({ grant_type: 'refresh_token', refresh_token: refreshToken }, ctx),
+  });
+}
+
+/** POST update-password with both fields the same. */
+export function changePassword(ctx: TestContext, token: Token | string, password: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/update-password',
+    headers: bearer(token),
+    payload: { newpassword: password, repassword: password },
+  });
+}

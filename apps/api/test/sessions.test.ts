@@ -9,6 +9,7 @@ import {
   tokenForm,
   activeUser,
   PASSWORD,
+  refreshSession,
 } from './accounts-helpers.ts';
 import { REFRESH_GRACE_S } from '../src/modules/auth/auth.service.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const refresh = (refreshToken: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/oauth',
-    remoteAddress: freshIp(),
-    payload: tokenForm({ grant_type: 'refresh_token', refresh_token: refreshToken }, ctx),
-  });
+const refresh = (refreshToken: string) => refreshSession(ctx, refreshToken);
 
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(token) });
 
