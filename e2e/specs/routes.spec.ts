@@ -21,8 +21,11 @@ function isForMembersOnly(route: RouteDefinition): boolean {
 /** Pages that move on unless something is chosen first: select-date needs a place (spec 3). */
 const NEEDS_A_PLACE = new Set(['select-dates']);
 
-/** Query strings a screen needs to show itself: a reset link carries its token (spec 1 §2). */
-const SAMPLE_QUERIES: Record<string, string> = { 'password-recovery': '?recovery_token=sample-token' };
+/** Query strings a screen needs to show itself: reset and email-confirmation links carry their token. */
+const SAMPLE_QUERIES: Record<string, string> = {
+  'password-recovery': '?recovery_token=sample-token',
+  'confirm-email': '?token=sample-token',
+};
 
 /** Each route with its sample path, and once more without its optional parameter. */
 const VISITS = ROUTES.flatMap((route) => {
