@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { CURRENT_PASSWORD_NEEDED } from '@waymark/domain';
 import { expect, shellOf, test } from '../fixtures.ts';
 import { activationCodeFor, emailChangeLinkFor, passwordResetLinkFor } from '../support/outbox.ts';
 
@@ -204,6 +205,9 @@ test.describe('on a phone', () => {
       await page.goto('/account/update');
       await expect(page.getByLabel('Current password')).toHaveCount(0);
       await page.getByLabel('Email').fill(newEmail);
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByLabel('Current password')).toBeFocused();
+      await expect(page.getByText(CURRENT_PASSWORD_NEEDED)).toBeVisible();
       await page.getByLabel('Current password').fill('not-my-password');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByRole('alert')).toContainText('Your current password is not right.');
@@ -219,6 +223,11 @@ test.describe('on a phone', () => {
       await expect(
         page.getByRole('status').filter({ hasText: 'Confirm your new email address' }),
       ).toContainText(newEmail);
+      await page.getByRole('link', { name: 'Edit profile' }).click();
+      await expect(page).toHaveURL('/account/update');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(oldEmail);
+      await expect(page.getByLabel('Current password')).toHaveCount(0);
+      await expect(page.getByText('Confirm your new email address')).toBeVisible();
     });
 
     await test.step('opens the link from the new inbox, and the account moves', async () => {

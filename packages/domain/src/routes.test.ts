@@ -37,10 +37,25 @@ describe('the route table', () => {
   });
 
   test('auth, account and 404 pages are excluded from breadcrumbs', () => {
-    for (const name of ['sign-in', 'sign-up', 'account', 'account-update', 'my-walks', 'not-found']) {
+    for (const name of [
+      'sign-in',
+      'sign-up',
+      'password-recovery',
+      'confirm-email',
+      'account',
+      'account-update',
+      'my-walks',
+      'not-found',
+    ]) {
       expect(routeByName(name).excludedFromBreadcrumbs, name).toBe(true);
     }
     expect(routeByName('track').excludedFromBreadcrumbs).toBe(false);
+  });
+
+  test('the link mailed to a new email address opens confirm-email, beside the other account links', () => {
+    expect(pathFor('confirm-email')).toBe('/account/confirm-email');
+    expect(matchRoute('/account/confirm-email')?.name).toBe('confirm-email');
+    expect(routeByName('confirm-email')).toMatchObject({ trackHeader: false, engagementPrompt: false });
   });
 
   test('location pages and their sub-pages show the track header', () => {

@@ -16,6 +16,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A toast's words are also copied, for a moment, into the region that reads them out. */
+async function expectToast(text: RegExp | string) {
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+}
+
 async function openUpdate(width = DESKTOP_WIDTH) {
   const view = renderApp('/account/update', { session: memberSession(api), width });
   await screen.findByRole('heading', { level: 1, name: 'Update your profile' });
@@ -76,7 +81,7 @@ describe('update your profile (spec 1 §2)', () => {
       current_password: 'kea-tussock-ridgeline-42',
       dob: '1990-04-12',
     });
-    expect(await screen.findByText(/Check your inbox at aroha@ngata.nz/)).toBeInTheDocument();
+    await expectToast(/Check your inbox at aroha@ngata.nz/);
     // Nothing moves until the link is opened.
     expect(useAppStore.getState().user).toMatchObject({
       email: 'aroha@example.nz',
@@ -102,6 +107,88 @@ describe('update your profile (spec 1 §2)', () => {
     view.unmount();
     renderApp('/account/update', { session: memberSession(api, waiting), width: DESKTOP_WIDTH });
     expect(await screen.findByText('Confirm your new email address')).toBeInTheDocument();
+  });
+
+  test('saving without a new email goes home and just says it is saved', async () => {
+    api.on('PUT user', ({ body }) => ({
+      body: userWith({ first_name: (body as { firstname: string }).firstname }),
+    }));
+    const { user, router } = await openUpdate();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Aroha Mere');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/tracks'));
+    await expectToast('Your profile has been saved');
+    expect(screen.queryByText(/Check your inbox/)).not.toBeInTheDocument();
+    expect(api.calls('PUT user')[0]?.body).toMatchObject({
+      email: 'aroha@example.nz',
+      firstname: 'Aroha Mere',
+    });
+  });
+
+  test('after asking for a new email the form still shows the current one', async () => {
+    api.on('PUT user', ({ body }) => ({
+      body: userWith({ pending_email: (body as { email: string }).email }),
+    }));
+    const { user, router } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    await user.type(screen.getByLabelText('Current password'), 'kea-tussock-ridgeline-42');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/tracks'));
+
+    await router.navigate('/account/update');
+    expect(await screen.findByLabelText('Email')).toHaveValue('aroha@example.nz');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByText('Confirm your new email address')).toBeInTheDocument();
+  });
+
+  test('a new email without the current password is stopped at the field, nothing sent', async () => {
+    const { user } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Please enter your current password to change your email address.',
+      ),
+    );
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(api.calls('PUT user')).toHaveLength(0);
+  });
+
+  test('a wrong current password is the server’s error in the form error box; nothing moves', async () => {
+    api.on('PUT user', { status: 400, body: { error: 'Your current password is not right.' } });
+    const { user, router } = await openUpdate();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    await user.type(screen.getByLabelText('Current password'), 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not right.');
+    expect(currentPath(router)).toBe('/account/update');
+    expect(useAppStore.getState().user).toMatchObject({ email: 'aroha@example.nz', pending_email: null });
+  });
+
+  test('asking again for the address already waiting sends a fresh link and says where', async () => {
+    const waiting = userWith({ pending_email: 'aroha@ngata.nz' });
+    api.on('PUT user', { body: waiting });
+    const { user } = renderApp('/account/update', {
+      session: memberSession(api, waiting),
+      width: DESKTOP_WIDTH,
+    });
+    await user.clear(await screen.findByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'aroha@ngata.nz');
+    await user.type(screen.getByLabelText('Current password'), 'kea-tussock-ridgeline-42');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await expectToast(/Check your inbox at aroha@ngata.nz/);
+    expect(api.calls('PUT user')[0]?.body).toMatchObject({ current_password: 'kea-tussock-ridgeline-42' });
   });
 
   test('the server’s error shows in a form error box', async () => {

@@ -9,7 +9,6 @@ import { useToast } from '@/ui/toast.tsx';
 import { BackLink } from './components/back-link.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
-import { PendingEmailNotice } from './components/pending-email-notice.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import styles from './account-screens.module.css';
 
@@ -25,16 +24,17 @@ export function AccountUpdateScreen() {
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  function profileSaved(updated: User) {
-    const askedForNewEmail = updated.pending_email && updated.pending_email !== user?.pending_email;
+  function profileSaved(updated: User, { emailChangeRequested }: { emailChangeRequested: boolean }) {
     useAppStore.getState().setUser(updated);
     useAppStore.getState().setPreviewPortrait(null);
+    // The address itself changes only once the mailed link is opened: say where to look.
     toast(
-      askedForNewEmail
+      emailChangeRequested && updated.pending_email
         ? {
             title: 'Your profile has been saved',
             description: `Check your inbox at ${updated.pending_email} to confirm your new email address.`,
             tone: 'success',
+            duration: 10_000,
           }
         : { title: 'Your profile has been saved', tone: 'success' },
     );
@@ -56,7 +56,6 @@ export function AccountUpdateScreen() {
         <h2 id="details-heading" className={styles.cardTitle}>
           Your details
         </h2>
-        {user?.pending_email ? <PendingEmailNotice email={user.pending_email} /> : null}
         {user ? (
           <ProfileForm user={user} variant="update" submitLabel="Save changes" onSaved={profileSaved} />
         ) : (

@@ -38,15 +38,54 @@ describe('confirming a new email address from the mailed link', () => {
     await waitFor(() => expect(useAppStore.getState().user?.email).toBe('aroha@ngata.nz'));
   });
 
-  test('an expired link says so and leads back to the profile form', async () => {
+  test('logged in, an expired link says so and leads back to the profile form', async () => {
     const expired = 'This confirmation link has expired. Please change your email again from your profile.';
     api.on('POST user/email/confirm', { status: 400, body: { error: expired } });
-    renderApp('/account/confirm-email?token=old');
+    renderApp('/account/confirm-email?token=old', { session: memberSession(api) });
     expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your email again' })).toHaveAttribute(
       'href',
       '/account/update',
     );
+  });
+
+  test('logged out, a refused link leads through sign-in back to the profile form', async () => {
+    const used =
+      'This confirmation link is not valid any more. Please change your email again from your profile.';
+    api.on('POST user/email/confirm', { status: 400, body: { error: used } });
+    renderApp('/account/confirm-email?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(screen.getByRole('link', { name: 'Change your email again' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Faccount%2Fupdate',
+    );
+    // A used or expired link is final: no point trying it again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  test('when the answer did not settle it (too many tries), the same link may be tried again', async () => {
+    const busy = 'Too many attempts. Please wait 1 minute and try again.';
+    api.on('POST user/email/confirm', { status: 429, body: { error: busy } });
+    const { user } = renderApp('/account/confirm-email?token=abc123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+
+    api.on('POST user/email/confirm', { body: CONFIRMED });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your email address has been changed')).toBeInTheDocument();
+    expect(api.calls('POST user/email/confirm')).toHaveLength(2);
+  });
+
+  test('while it confirms, it says so in a live region', async () => {
+    api.on('POST user/email/confirm', () => new Promise<never>(() => {}));
+    renderApp('/account/confirm-email?token=abc123');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking the link from your inbox…');
+  });
+
+  test('without a token there is nothing to confirm: a member goes to the profile', async () => {
+    const { router } = renderApp('/account/confirm-email', { session: memberSession(api) });
+    await waitFor(() => expect(currentPath(router)).toBe('/account'));
+    expect(api.calls('POST user/email/confirm')).toHaveLength(0);
   });
 
   test('without a token there is nothing to confirm', async () => {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { fetchCurrentUser } from '@/lib/session/session-api.ts';
 import { Button } from '@/ui/button.tsx';
@@ -14,6 +15,14 @@ import { serverMessage } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /**
+ * 400 (used, expired or unknown) and 409 (the address is taken) are the link's final answer; a
+ * lost connection, a busy server or a rate limit are not, and the link is still unused.
+ */
+function linkMayStillWork(error: unknown): boolean {
+  return !(error instanceof ApiError && (error.status === 400 || error.status === 409));
+}
+
+/**
  * Opened from the link mailed to a new email address (`?token=`). The link is the proof, so it
  * works logged out and on another device. Without a token there is nothing to confirm.
  */
@@ -21,7 +30,8 @@ export function ConfirmEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) return <Navigate to={pathFor('account')} replace />;
-  return <ConfirmEmail token={token} />;
+  // Keyed by the token: another link opened in this tab is a new confirmation, sent once too.
+  return <ConfirmEmail key={token} token={token} />;
 }
 
 function ConfirmEmail({ token }: { token: string }) {
@@ -36,13 +46,14 @@ function ConfirmEmail({ token }: { token: string }) {
       }
     },
   });
+  const { mutate } = confirmation;
   // The link works once: a second request (React's development double effect) would be refused.
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    confirmation.mutate(token);
-  }, [confirmation, token]);
+    mutate(token);
+  }, [mutate, token]);
 
   if (confirmation.isSuccess) {
     return (
@@ -53,7 +64,9 @@ function ConfirmEmail({ token }: { token: string }) {
           </span>
           <div role="status" className={styles.stack}>
             <h2 className={styles.cardTitle}>Your email address has been changed</h2>
-            <p className={styles.muted}>{confirmation.data} Use it to log in from now on.</p>
+            <p className={`${styles.muted} ${styles.breakable}`}>
+              {confirmation.data} Use it to log in from now on.
+            </p>
           </div>
           <Button asChild size="lg" fullWidth>
             {loggedIn ? (
@@ -68,12 +81,21 @@ function ConfirmEmail({ token }: { token: string }) {
   }
 
   if (confirmation.isError) {
+    // The profile form needs a login: logged out, sign-in comes first and then goes there.
+    const changeAgain = loggedIn
+      ? pathFor('account-update')
+      : `${pathFor('sign-in')}?${new URLSearchParams({ redirect: pathFor('account-update') })}`;
     return (
       <AuthPage title="Email address not changed">
         <div className={styles.stack}>
           <FormAlert>{serverMessage(confirmation.error)}</FormAlert>
+          {linkMayStillWork(confirmation.error) ? (
+            <Button size="lg" fullWidth onClick={() => mutate(token)}>
+              Try again
+            </Button>
+          ) : null}
           <Button asChild size="lg" fullWidth variant="secondary">
-            <Link to={pathFor('account-update')}>Change your email again</Link>
+            <Link to={changeAgain}>Change your email again</Link>
           </Button>
         </div>
       </AuthPage>
@@ -84,7 +106,7 @@ function ConfirmEmail({ token }: { token: string }) {
     <AuthPage title="Confirming your email address">
       <div className={`${styles.stack} ${styles.centre}`} role="status" aria-live="polite">
         <Spinner label="" />
-        <p className={styles.muted}>Confirming your new email address…</p>
+        <p className={styles.muted}>Checking the link from your inbox…</p>
       </div>
     </AuthPage>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, ProfileSchema } from '@waymark/domain';
+import { CURRENT_PASSWORD_NEEDED, GENDERS, ProfileSchema } from '@waymark/domain';
 import type { Profile, User } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { saveProfile } from '../api/account-api.ts';
 import { serverMessage } from '../messages.ts';
 import { isLevel } from './level.tsx';
 import { LevelPicker } from './level-picker.tsx';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 import { PortraitUpload } from './portrait-upload.tsx';
 import styles from './profile-form.module.css';
 
@@ -36,7 +37,8 @@ export type ProfileFormProps = {
    */
   variant: 'setup' | 'update';
   submitLabel: string;
-  onSaved: (user: User) => void;
+  /** `emailChangeRequested`: this save asked to move the account to a new address (sent a link). */
+  onSaved: (user: User, saved: { emailChangeRequested: boolean }) => void;
 };
 
 function isNewEmail(typed: string | undefined, current: string): boolean {
@@ -68,6 +70,7 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(ProfileSchema),
@@ -83,14 +86,18 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
 
   const onSubmit = handleSubmit(async ({ current_password, ...profile }) => {
     setFailure(null);
+    if (changingEmail && !current_password) {
+      // The server would refuse it with the same words; saying so by the field saves a round trip.
+      setError('current_password', { message: CURRENT_PASSWORD_NEEDED }, { shouldFocus: true });
+      return;
+    }
     try {
-      onSaved(
-        await saveProfile({
-          ...profile,
-          phone: profile.phone || null,
-          ...(changingEmail ? { current_password } : {}),
-        }),
-      );
+      const saved = await saveProfile({
+        ...profile,
+        phone: profile.phone || null,
+        ...(changingEmail ? { current_password } : {}),
+      });
+      onSaved(saved, { emailChangeRequested: changingEmail });
     } catch (error) {
       setFailure(serverMessage(error));
     }
@@ -139,6 +146,7 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
           {...register('current_password')}
         />
       ) : null}
+      {variant === 'update' && user.pending_email ? <PendingEmailNotice email={user.pending_email} /> : null}
       <Controller
         control={control}
         name="gender"
