@@ -13,7 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+  registerFormParsers,
+} from './http/error-handler.ts';
 import { refusingUnsafeText } from './http/refuse-unsafe-text.ts';
 import { createLogger } from './http/logging.ts';
 import { startRefreshJobs } from './jobs/refresh-jobs.ts';
@@ -104,10 +109,12 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   });
 
   // Forms arrive as multipart (spec 1 §7) or urlencoded; fields become a plain object for the zod schemas.
-  await app.register(fastifyFormbody);
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  await registerFormParsers(app, async () => {
+    await app.register(fastifyFormbody);
+    await app.register(fastifyMultipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    });
   });
 
   const auth = createAuthService(context);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './limits.ts';
 import { matchRoute } from './routes.ts';
+import { oneLineText } from './safe-text.ts';
 
 /** Accounts and sessions (spec 1 §3, §5, §7): one schema per input, used by form and handler. */
 
@@ -41,15 +42,13 @@ export const NOTIFICATION_FIELD_NAMES = Object.entries(NOTIFICATION_GROUPS).flat
 ) as [string, ...string[]];
 
 const text = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
+  oneLineText(label, { error: `${label} is required.` })
     .trim()
     .max(TEXT_MAX_LENGTH, `${label} must be at most ${TEXT_MAX_LENGTH} characters.`);
 
 const requiredText = (label: string) => text(label).min(1, `${label} is required.`);
 
-export const EmailSchema = z
-  .string({ error: 'Email is required.' })
+export const EmailSchema = oneLineText('Email', { error: 'Email is required.' })
   .trim()
   .min(1, 'Email is required.')
   .max(TEXT_MAX_LENGTH, `Email must be at most ${TEXT_MAX_LENGTH} characters.`)
@@ -89,8 +88,17 @@ export const ActivationSchema = z.object({
 
 export const ResendActivationSchema = z.object({ email: EmailSchema });
 
-/** YYYY-MM-DD, a real calendar date. */
-export const IsoDateSchema = z.iso.date('Please choose a whole date.');
+/**
+ * YYYY-MM-DD, a real calendar date, from 1900 (births) to 2999 (trips, alerts). Beyond those
+ * years a date is a typo or an attack: JavaScript reads years below 100 as 19xx, PostgreSQL has
+ * no year 0, and the day after 9999-12-31 is not a timestamp it can store.
+ */
+export const IsoDateSchema = z.iso
+  .date({ error: 'Please choose a whole date.', abort: true })
+  .refine((date) => {
+    const year = Number(date.slice(0, 4));
+    return year >= 1900 && year <= 2999;
+  }, 'Please choose a date from 1900 to 2999.');
 
 export const ProfileSchema = z.object({
   firstname: requiredText('First name'),
@@ -98,7 +106,7 @@ export const ProfileSchema = z.object({
   email: EmailSchema.optional(),
   gender: z.enum(GENDERS, { error: 'Please choose a gender option.' }),
   dob: IsoDateSchema.nullish(),
-  portrait: z.string().max(2048).nullish(),
+  portrait: oneLineText('Portrait').max(2048).nullish(),
   level: z.enum(LEVELS, { error: 'Please choose your experience level.' }),
   phone: text('Phone').nullish(),
   /** Needed only to change the email address: a stolen session alone must not move the account. */
@@ -142,7 +150,7 @@ export const OAuthTokenRequestSchema = z.discriminatedUnion(
       client_id: z.string().max(200),
       client_secret: z.string().max(200),
       scope: z.string().max(200).optional(),
-      username: z.string().max(TEXT_MAX_LENGTH),
+      username: oneLineText('Username').max(TEXT_MAX_LENGTH),
       password: z.string().max(TEXT_MAX_LENGTH),
     }),
     z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './account.ts';
 import { TEXT_MAX_LENGTH } from './limits.ts';
-import { LocationTypeSchema, type LocationType } from './location.ts';
+import { LocationTypeSchema, PlaceSlugSchema, type LocationType } from './location.ts';
+import { multiLineText, oneLineText } from './safe-text.ts';
 import { tripInterval, type TripDates } from './trip-dates.ts';
 
 /**
@@ -112,14 +113,13 @@ export const PLACE_PATH_TYPE_OF_LOCATION: Record<LocationType, PlacePathType> = 
 /** A site or closed alert as staff enter it: for one place, or every place when `place` is left out. */
 export const SiteAlertInputSchema = z.object({
   kind: z.enum(SITE_ALERT_KINDS),
-  alert_name: z.string().trim().min(1).max(100),
-  title: z.string().trim().min(1, 'A title is required.').max(TEXT_MAX_LENGTH),
-  content: z
-    .string()
+  alert_name: oneLineText('The alert name').trim().min(1).max(100),
+  title: oneLineText('The title').trim().min(1, 'A title is required.').max(TEXT_MAX_LENGTH),
+  content: multiLineText('The content')
     .trim()
     .min(1, 'Some content is required.')
     .max(5000, 'The content must be at most 5,000 characters.'),
-  place: z.object({ type: PlacePathTypeSchema, slug: z.string().min(1).max(200) }).optional(),
+  place: z.object({ type: PlacePathTypeSchema, slug: PlaceSlugSchema }).optional(),
   /** The last New Zealand day it is shown; shown until removed when left out. */
   until: IsoDateSchema.optional(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PlaceSlugSchema } from './location.ts';
+import { oneLineText } from './safe-text.ts';
 
 /**
  * The analytics events of spec 1 §7, spec 2 §7 and spec 3 (gear_viewed), stored first-party. Each event takes only its
@@ -6,7 +8,11 @@ import { z } from 'zod';
  */
 const LoginMethod = z.object({ method: z.enum(['app', 'website']) }).strict();
 const ViewedPlace = z
-  .object({ id: z.number().int().positive(), slug: z.string().max(200), title: z.string().max(300) })
+  .object({
+    id: z.number().int().positive(),
+    slug: PlaceSlugSchema,
+    title: oneLineText('The title').max(300),
+  })
   .strict();
 const NoProperties = z.object({}).strict().default({});
 
@@ -26,7 +32,7 @@ const EVENT_PROPERTIES = {
     .object({
       selected_from: z.enum(['nearest to me', 'recommended']),
       id: z.number().int().positive(),
-      slug: z.string().max(200),
+      slug: PlaceSlugSchema,
     })
     .strict(),
 } as const;

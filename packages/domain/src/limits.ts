@@ -3,6 +3,9 @@
 /** Text fields are at most 300 characters unless the spec says otherwise. */
 export const TEXT_MAX_LENGTH = 300;
 
+/** Records are numbered with PostgreSQL integers: a larger id names nothing, and the database would refuse it. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
 /** The persisted client store is reset when its stored version differs. */
 export const STORE_VERSION = 0.3;
 

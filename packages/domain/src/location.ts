@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { oneLineText } from './safe-text.ts';
 
 /** Tracks, huts, campsites and highlights share one Location entity (spec 2 §3). */
 
 export const LocationTypeSchema = z.enum(['Track', 'Hut', 'Campsite', 'Highlight']);
 export type LocationType = z.infer<typeof LocationTypeSchema>;
+
+/** How a place is named in its address and in requests about it, e.g. "kepler-track". */
+export const PlaceSlugSchema = oneLineText("The place's slug").min(1).max(200);
 
 /** DOC's five track grades, in order from easiest; filters send the ids. */
 export const DIFFICULTIES = [

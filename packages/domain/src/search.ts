@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LocationSummarySchema, TrackGeometrySchema } from './location.ts';
 import { formatCount } from './format.ts';
-import { SEARCH_HISTORY_LIMIT } from './limits.ts';
+import { RECORD_ID_MAX, SEARCH_HISTORY_LIMIT } from './limits.ts';
 import { RegionSchema } from './region.ts';
+import { oneLineText } from './safe-text.ts';
 
 /** Search rules of spec 2 §4, §5, §7 and §9. */
 
@@ -50,8 +51,12 @@ const flag = z
   .transform((value) => value === true || value === '1' || value === 'true');
 
 const LngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+/** Filter keys: ids or slugs. A number no record can have as its id names nothing and is refused. */
 const idList = (label: string) =>
-  jsonField(z.array(z.union([z.string().max(60), z.number()])).max(50), label);
+  jsonField(
+    z.array(z.union([oneLineText(label).max(60), z.number().int().min(0).max(RECORD_ID_MAX)])).max(50),
+    label,
+  );
 
 export const DistanceRangeSchema = z
   .union([z.tuple([z.number(), z.number()]), z.object({ value: z.tuple([z.number(), z.number()]) })])
@@ -61,7 +66,7 @@ export const DistanceRangeSchema = z
   });
 
 export const SearchTracksRequestSchema = z.object({
-  term: z.string().max(300, 'The search term must be at most 300 characters.').optional(),
+  term: oneLineText('The search term').max(300, 'The search term must be at most 300 characters.').optional(),
   distance: jsonField(DistanceRangeSchema, 'distance').optional(),
   wheelchair: flag.optional(),
   dog_allowed: flag.optional(),

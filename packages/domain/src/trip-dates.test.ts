@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { IsoDateSchema } from './account.ts';
 import {
   INVALID_END_TIME,
   INVALID_START_TIME,
@@ -121,6 +122,16 @@ describe('trip dates on the API', () => {
     expect(TripDatesQuerySchema.safeParse({ start: '2026-09-01' }).success).toBe(false);
     expect(TripDatesQuerySchema.safeParse({ start: '2026-09-03', end: '2026-09-01' }).success).toBe(false);
     expect(TripDatesQuerySchema.safeParse({ start: '2026-02-30', end: '2026-03-01' }).success).toBe(false);
+  });
+
+  test('dates run from 1900 to 2999: no year 0, no 9999-12-31 whose next day cannot be stored', () => {
+    const issues = (date: string) =>
+      IsoDateSchema.safeParse(date).error?.issues.map((issue) => issue.message);
+    expect(issues('1900-01-01')).toBeUndefined();
+    expect(issues('2999-12-31')).toBeUndefined();
+    for (const date of ['0000-01-01', '0001-01-01', '1899-12-31', '3000-01-01', '9999-12-31'])
+      expect(issues(date)).toEqual(['Please choose a date from 1900 to 2999.']);
+    expect(issues('2026-02-30')).toEqual(['Please choose a whole date.']);
   });
 });
 

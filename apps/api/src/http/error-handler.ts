@@ -12,7 +12,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'The file is too large. The limit is 10 MB.',
   FST_FILES_LIMIT: 'Please send one file at a time.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not a multipart form.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form has a field name that is not allowed.',
+  FST_INVALID_JSON_FIELD_ERROR: 'A form field labelled JSON is not valid JSON.',
+  FST_MP_PREMATURE_CLOSE: 'The form stopped arriving before it was complete. Please try again.',
 };
+/** A broken form is the client's error, whatever status the multipart plugin gives it (406 for bad JSON). */
+const FORM_ERROR_CODES = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
 
 const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const UNREADABLE_FORM =
@@ -53,17 +60,27 @@ function describeField(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** Requests whose multipart form @fastify/multipart has begun and not finished reading. */
+const readingForm = new WeakSet<FastifyRequest>();
+
+/**
+ * Registers the form parsers (`register`) between two hooks that mark while @fastify/multipart
+ * reads a form, in its preValidation hook. Busboy throws plain errors without a status for a
+ * form it cannot read (no or an empty boundary, a body cut short, a urlencoded body labelled
+ * multipart): the error handler answers those 400, and only those; an error without a status
+ * anywhere else, a database failing in an upload's onRequest hook say, stays a 500.
+ */
+export async function registerFormParsers(app: FastifyInstance, register: () => Promise<void>) {
+  app.addHook('preValidation', async (request) => void readingForm.add(request));
+  await register();
+  app.addHook('preValidation', async (request) => void readingForm.delete(request));
+}
+
 /**
  * The one place errors become responses: `{error}` with a message a person can read.
  * 5xx details are logged with the request, never sent.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  // A multipart body is read before validation; an error then, with no status, is the body's fault.
-  const reachedHandler = new WeakSet<FastifyRequest>();
-  app.addHook('preHandler', async (request) => void reachedHandler.add(request));
-  const isMultipart = (request: FastifyRequest) =>
-    String(request.headers['content-type']).toLowerCase().startsWith('multipart/');
-
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation.map((issue) => {
@@ -79,12 +96,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ error: SERVER_FAULT });
     }
-    const status = error.statusCode ?? 500;
+    const status = FORM_ERROR_CODES.has(error.code) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
       return reply.status(status).send({ error: message });
     }
-    if (error.statusCode === undefined && isMultipart(request) && !reachedHandler.has(request)) {
+    if (error.statusCode === undefined && readingForm.has(request)) {
       return reply.status(400).send({ error: UNREADABLE_FORM });
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');

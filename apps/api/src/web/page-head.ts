@@ -6,7 +6,7 @@ import {
   type AppConfig,
   type Location,
   type LocationType,
-  unsafeTextProblem,
+  PlaceSlugSchema,
 } from '@waymark/domain';
 import { HttpError } from '../http/http-error.ts';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
@@ -158,17 +158,16 @@ function defaultHead(settings: AppConfig, url: string): PageHead {
   };
 }
 
-/** The head for a path, and whether the path names something that exists. */
 /** The slug as text the database can be asked about, or undefined for a broken or unsafe one. */
 function decodedSlug(slug: string): string | undefined {
   try {
-    const decoded = decodeURIComponent(slug);
-    return unsafeTextProblem(decoded) ? undefined : decoded;
+    return PlaceSlugSchema.safeParse(decodeURIComponent(slug)).data;
   } catch {
     return undefined;
   }
 }
 
+/** The head for a path, and whether the path names something that exists. */
 export async function headForPath(
   pathname: string,
   { catalogue, settings }: { catalogue: CatalogueService; settings: AppConfig },

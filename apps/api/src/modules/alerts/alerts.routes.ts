@@ -3,6 +3,7 @@ import {
   ErrorResponseSchema,
   LOCATION_TYPE_OF_PATH,
   PlacePathTypeSchema,
+  PlaceSlugSchema,
   TripDatesQuerySchema,
   tripDatesFromQuery,
 } from '@waymark/domain';
@@ -21,7 +22,7 @@ export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
           description:
             'With `start` and `end` (YYYY-MM-DD), weather warnings are those in force during the trip; without, those not yet expired.',
           tags: ['alerts'],
-          params: z.object({ type: PlacePathTypeSchema, slug: z.string().min(1).max(200) }),
+          params: z.object({ type: PlacePathTypeSchema, slug: PlaceSlugSchema }),
           querystring: TripDatesQuerySchema,
           response: { 200: AlertGroupsSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
         },

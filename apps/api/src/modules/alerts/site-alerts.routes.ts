@@ -1,4 +1,9 @@
-import { ErrorResponseSchema, SiteAlertInputSchema, StaffSiteAlertSchema } from '@waymark/domain';
+import {
+  ErrorResponseSchema,
+  RECORD_ID_MAX,
+  SiteAlertInputSchema,
+  StaffSiteAlertSchema,
+} from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffTokenGuard } from '../../http/authenticate.ts';
@@ -63,7 +68,7 @@ export function siteAlertsRoutes(
           summary: 'Remove a site or closed alert (staff only)',
           tags: ['staff'],
           security,
-          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          params: z.object({ id: z.coerce.number().int().min(1).max(RECORD_ID_MAX) }),
           response: { 204: z.null(), 404: ErrorResponseSchema, ...errors },
         },
       },

@@ -1,6 +1,7 @@
 import {
   ErrorResponseSchema,
   LocationSchema,
+  PlaceSlugSchema,
   SearchTracksRequestSchema,
   SearchTracksResponseSchema,
   TrackListResponseSchema,
@@ -16,8 +17,6 @@ const CATALOGUE_PAGES: { segment: string; param: string; type: LocationType }[] 
   { segment: 'campsites', param: 'campsite', type: 'Campsite' },
   { segment: 'highlights', param: 'highlight', type: 'Highlight' },
 ];
-
-const Slug = z.string().min(1).max(200);
 
 export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,7 +42,7 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
           schema: {
             summary: `One ${type.toLowerCase()} with its related places`,
             tags: ['catalogue'],
-            params: z.object({ [param]: Slug }),
+            params: z.object({ [param]: PlaceSlugSchema }),
             response: { 200: LocationSchema, 404: ErrorResponseSchema },
           },
         },

@@ -1,3 +1,4 @@
+import { RECORD_ID_MAX } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { allRegions } from './catalogue.queries.ts';
 
@@ -46,7 +47,11 @@ export function createRegionDirectory(db: Database) {
     /** Region ids for the filter's keys: ids as they are, slugs looked up, unknown slugs left out. */
     async idsOf(keys: (string | number)[]): Promise<number[]> {
       const isId = (key: string | number) => typeof key === 'number' || /^\d+$/.test(key);
-      const ids = keys.filter(isId).map(Number);
+      // A number beyond the database's integers names no region, like an unknown slug.
+      const ids = keys
+        .filter(isId)
+        .map(Number)
+        .filter((id) => id <= RECORD_ID_MAX);
       const slugs = keys.filter((key) => !isId(key)).map(String);
       if (slugs.length === 0) return ids;
       return [...ids, ...(await find(({ idBySlug }) => known(slugs, idBySlug)))];

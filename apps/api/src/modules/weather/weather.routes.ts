@@ -3,6 +3,7 @@ import {
   ForecastSetSchema,
   LOCATION_TYPE_OF_PATH,
   PlacePathTypeSchema,
+  PlaceSlugSchema,
   TripDatesQuerySchema,
   tripDatesFromQuery,
 } from '@waymark/domain';
@@ -21,7 +22,7 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
           description:
             'Days from today on, or with `start` and `end` (YYYY-MM-DD) the days of the trip. Weather data by Open-Meteo.com (CC BY 4.0).',
           tags: ['weather'],
-          params: z.object({ type: PlacePathTypeSchema, slug: z.string().min(1).max(200) }),
+          params: z.object({ type: PlacePathTypeSchema, slug: PlaceSlugSchema }),
           querystring: TripDatesQuerySchema,
           response: { 200: ForecastSetSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
         },
