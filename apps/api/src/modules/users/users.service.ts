@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { UPLOADS_URL_PREFIX } from '../../providers/storage/storage.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { emailChangeConfirmation, emailChangeNotice } from '../../providers/mail/templates.ts';
 import { voidPasswordResetTokens } from '../auth/auth.repository.ts';
@@ -51,7 +50,7 @@ export function createUsersService({
 
   /** The storage key of an upload of this person's, from its URL; anything else is refused. */
   async function ownUploadKey(userId: number, url: string): Promise<string> {
-    const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined;
+    const key = storage.keyOf(url);
     const upload = key === undefined ? undefined : await findUpload(db, key);
     if (!upload || upload.userId !== userId) throw HttpError.badRequest(PORTRAIT_NOT_UPLOADED);
     return upload.storageKey;
@@ -59,8 +58,7 @@ export function createUsersService({
 
   /** The new portrait is in use; a replaced one is not, so the clean-up takes it after a day. */
   async function swapPortrait(tx: Database, user: UserRow, newKey: string | null) {
-    const oldUrl = user.portraitUrl;
-    const oldKey = oldUrl?.startsWith(UPLOADS_URL_PREFIX) ? oldUrl.slice(UPLOADS_URL_PREFIX.length) : null;
+    const oldKey = (user.portraitUrl && storage.keyOf(user.portraitUrl)) ?? null;
     if (oldKey === newKey) return;
     if (oldKey) await markAttached(tx, user.id, oldKey, null);
     // The clean-up may have taken a day-old upload since it was looked up.

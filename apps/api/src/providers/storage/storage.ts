@@ -11,6 +11,8 @@ export type FileStorage = {
   open: (key: string) => Promise<Readable | undefined>;
   /** The URL a browser loads the file from. */
   urlFor: (key: string) => string;
+  /** The key behind a URL from `urlFor`, or undefined for any other URL. */
+  keyOf: (url: string) => string | undefined;
 };
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -39,5 +41,6 @@ export function localDiskStorage(root: string): FileStorage {
       return stats?.isFile() ? createReadStream(file) : undefined;
     },
     urlFor: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    keyOf: (url) => (url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : undefined),
   };
 }
