@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './account.ts';
 import { TEXT_MAX_LENGTH } from './limits.ts';
 import { LocationTypeSchema, PlaceSlugSchema, type LocationType } from './location.ts';
+import { PLACE_ROUTES, placeRoute, placeRouteNamed, type PlaceRoute } from './routes.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import { tripInterval, type TripDates } from './trip-dates.ts';
 
@@ -93,22 +94,18 @@ export const AlertGroupsSchema = z.object({
 });
 export type AlertGroups = z.infer<typeof AlertGroupsSchema>;
 
-/** The `{type}` of GET alerts/{type}/{slug} and forecasts/{type}/{slug}, and the place type it names. */
-export const PlacePathTypeSchema = z.enum(['track', 'hut', 'campsite', 'highlight']);
+/** The `{type}` of GET alerts/{type}/{slug} and forecasts/{type}/{slug}: a place route's name. */
+export const PlacePathTypeSchema = z.enum(
+  PLACE_ROUTES.map((route) => route.routeName) as [PlaceRoute['routeName'], ...PlaceRoute['routeName'][]],
+);
 export type PlacePathType = z.infer<typeof PlacePathTypeSchema>;
-export const LOCATION_TYPE_OF_PATH: Record<PlacePathType, LocationType> = {
-  track: 'Track',
-  hut: 'Hut',
-  campsite: 'Campsite',
-  highlight: 'Highlight',
-};
-/** The other way round: how a place's type is written in paths and in a staff alert's `place`. */
-export const PLACE_PATH_TYPE_OF_LOCATION: Record<LocationType, PlacePathType> = {
-  Track: 'track',
-  Hut: 'hut',
-  Campsite: 'campsite',
-  Highlight: 'highlight',
-};
+
+/** The place type a path's `{type}` names: 'hut' → Hut. */
+export function locationTypeOfPath(pathType: PlacePathType): LocationType {
+  const route = placeRouteNamed(pathType);
+  if (!route) throw new Error(`No place type for the path word ${pathType}`);
+  return route.type;
+}
 
 /** A site or closed alert as staff enter it: for one place, or every place when `place` is left out. */
 export const SiteAlertInputSchema = z.object({
@@ -154,7 +151,7 @@ export function alertsPageTitle(place: { title: string; type: LocationType }): s
 
 /** The 404 message for a place that does not exist. */
 export function placeNotFoundMessage(type: LocationType): string {
-  return `We could not find that ${type.toLowerCase()}.`;
+  return `We could not find that ${placeRoute(type).label.toLowerCase()}.`;
 }
 
 // ---------------------------------------------------------------- rules

@@ -119,14 +119,6 @@ export const LocationSchema = LocationSummarySchema.extend({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-/** Singular and plural names shown in the product for each type. */
-export const LOCATION_TYPE_NAMES: Record<LocationType, { singular: string; plural: string }> = {
-  Track: { singular: 'Track', plural: 'Tracks' },
-  Hut: { singular: 'Hut', plural: 'Huts' },
-  Campsite: { singular: 'Campsite', plural: 'Campsites' },
-  Highlight: { singular: 'Highlight', plural: 'Highlights' },
-};
-
 /** Stable URL slug from a title: macrons folded, lower case, hyphenated. */
 export function slugify(title: string): string {
   return title

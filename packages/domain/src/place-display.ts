@@ -1,5 +1,6 @@
 import { formatCount } from './format.ts';
 import type { LocationType } from './location.ts';
+import { CUSTOM_TRACK_ROUTE, placeRoute, type LocationRoute } from './routes.ts';
 
 /** How place pages word and show their facts (spec 2 §2, §9): one rule, one place. */
 
@@ -86,7 +87,7 @@ export function relatedEmptyText(selected: readonly RelatedFilter[]): string {
 
 /** The eight items of a location page's main navigation (spec 2 §2). */
 export type MainNavigationItem = {
-  key: 'track' | 'hut' | 'campsite' | 'custom-track' | 'alerts' | 'weather' | 'gear' | 'plan';
+  key: LocationRoute['routeName'] | (typeof SECTION_ITEMS)[number]['key'];
   label: string;
   /** The route name the item opens. */
   routeName: string;
@@ -94,14 +95,6 @@ export type MainNavigationItem = {
   badge: boolean;
   active: boolean;
 };
-
-const PLACE_ITEMS = [
-  { key: 'track', label: 'Track', type: 'Track' },
-  { key: 'hut', label: 'Hut', type: 'Hut' },
-  { key: 'campsite', label: 'Campsite', type: 'Campsite' },
-  // A custom track is shown as "Track" (spec 2 §2).
-  { key: 'custom-track', label: 'Track', type: 'Custom track' },
-] as const;
 
 const SECTION_ITEMS = [
   { key: 'alerts', label: 'Alerts' },
@@ -128,11 +121,17 @@ export function mainNavigation(
   currentRouteName: string,
   options: { hasAlerts?: boolean } = {},
 ): MainNavigationItem[] {
-  const placeItem = PLACE_ITEMS.find((item) => item.type === placeType);
-  const placeRoute = placeItem?.key ?? (placeType === 'Highlight' ? 'highlight' : undefined);
+  const route = placeType === 'Custom track' ? CUSTOM_TRACK_ROUTE : placeRoute(placeType);
+  const placeRouteName = route.routeName;
+  // A highlight has no item of its own; a custom track is shown as "Track" (spec 2 §2).
+  const placeItem =
+    route.type === 'Highlight'
+      ? undefined
+      : { key: placeRouteName, label: route.type === null ? placeRoute('Track').label : route.label };
   const current = SECTION_ALIASES[currentRouteName] ?? currentRouteName;
-  const section =
-    placeRoute && current.startsWith(`${placeRoute}-`) ? current.slice(placeRoute.length + 1) : current;
+  const section = current.startsWith(`${placeRouteName}-`)
+    ? current.slice(placeRouteName.length + 1)
+    : current;
   const items: MainNavigationItem[] = [];
   if (placeItem) {
     items.push({
@@ -147,7 +146,7 @@ export function mainNavigation(
     items.push({
       key: item.key,
       label: item.label,
-      routeName: placeRoute ? `${placeRoute}-${item.key}` : item.key,
+      routeName: `${placeRouteName}-${item.key}`,
       badge: item.key === 'alerts' && Boolean(options.hasAlerts),
       active: section === item.key,
     });

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { matchRoute, pathFor, routeByName, ROUTES } from './routes.ts';
+import { LocationTypeSchema } from './location.ts';
+import {
+  LOCATION_ROUTES,
+  matchRoute,
+  pathFor,
+  placePath,
+  placeRoute,
+  placeRouteAt,
+  placeRouteNamed,
+  routeByName,
+  ROUTES,
+} from './routes.ts';
 
 describe('the route table', () => {
   test('route names are unique', () => {
@@ -62,5 +73,30 @@ describe('the route table', () => {
     expect(routeByName('track').trackHeader).toBe(true);
     expect(routeByName('campsite-weather').trackHeader).toBe(true);
     expect(routeByName('home').trackHeader).toBe(false);
+  });
+});
+
+describe('the place vocabulary', () => {
+  test('every place type has exactly one route, and its words lead back to it', () => {
+    for (const type of LocationTypeSchema.options) {
+      expect(LOCATION_ROUTES.filter((route) => route.type === type)).toHaveLength(1);
+      const route = placeRoute(type);
+      expect(placeRouteNamed(route.routeName)?.type).toBe(type);
+      expect(placeRouteAt(route.segment)?.type).toBe(type);
+    }
+    expect(placeRouteNamed('custom-track')).toBeUndefined();
+    expect(placeRouteAt('custom-tracks')).toBeUndefined();
+    expect(placeRouteAt('account')).toBeUndefined();
+  });
+
+  test('each kind of place has its own path, and its sections under it', () => {
+    expect(placePath('Track', 'routeburn-track')).toBe('/tracks/routeburn-track');
+    expect(placePath('Hut', 'mueller-hut', 'map')).toBe('/huts/mueller-hut/map');
+    expect(placePath('Campsite', 'white-horse-hill-campground')).toBe(
+      '/campsites/white-horse-hill-campground',
+    );
+    expect(placePath('Highlight', 'tongariro-national-park', 'map')).toBe(
+      '/highlights/tongariro-national-park/map',
+    );
   });
 });

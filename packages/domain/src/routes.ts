@@ -2,6 +2,7 @@
  * The complete route table of spec 1 §2 and spec 2 §2, shared so the web router, the
  * server's HTML metadata and the tests agree on every name and path.
  */
+import type { LocationType } from './location.ts';
 
 export type RouteFlags = {
   /** The location header (gallery, title, trip dates) sits above the screen. */
@@ -26,15 +27,101 @@ const location: RouteFlags = { trackHeader: true, engagementPrompt: true, exclud
 export const LOCATION_SECTIONS = ['map', 'alerts', 'weather', 'gear', 'plan'] as const;
 export type LocationSection = (typeof LOCATION_SECTIONS)[number];
 
-/** The location kinds that have pages, with their route name and path segment. */
+type LocationRouteEntry = {
+  /** The catalogue type a page shows; custom tracks are a walker's own, not catalogue places. */
+  type: LocationType | null;
+  /** The route's name, and the word API paths use for the type: /alerts/hut/{slug}. */
+  routeName: string;
+  /** The URL word, in the app and the API alike: /huts/{slug}. */
+  segment: string;
+  param: string;
+  /** What the product calls one, and several. */
+  label: string;
+  plural: string;
+  sections: readonly LocationSection[];
+};
+
+/** A walker's own tracks, addressed by id rather than slug (spec 2 §2). */
+export const CUSTOM_TRACK_ROUTE = {
+  type: null,
+  routeName: 'custom-track',
+  segment: 'custom-tracks',
+  param: 'track_id',
+  label: 'Custom track',
+  plural: 'Custom tracks',
+  sections: LOCATION_SECTIONS,
+} as const satisfies LocationRouteEntry;
+
+/**
+ * Every kind of location that has pages: the one place where a type, its URL word, its API
+ * word and its name are written. Every other mapping between them is derived from this.
+ */
 export const LOCATION_ROUTES = [
-  { routeName: 'track', segment: 'tracks', param: 'track', sections: LOCATION_SECTIONS },
-  { routeName: 'hut', segment: 'huts', param: 'hut', sections: LOCATION_SECTIONS },
-  { routeName: 'campsite', segment: 'campsites', param: 'campsite', sections: LOCATION_SECTIONS },
-  { routeName: 'custom-track', segment: 'custom-tracks', param: 'track_id', sections: LOCATION_SECTIONS },
+  {
+    type: 'Track',
+    routeName: 'track',
+    segment: 'tracks',
+    param: 'track',
+    label: 'Track',
+    plural: 'Tracks',
+    sections: LOCATION_SECTIONS,
+  },
+  {
+    type: 'Hut',
+    routeName: 'hut',
+    segment: 'huts',
+    param: 'hut',
+    label: 'Hut',
+    plural: 'Huts',
+    sections: LOCATION_SECTIONS,
+  },
+  {
+    type: 'Campsite',
+    routeName: 'campsite',
+    segment: 'campsites',
+    param: 'campsite',
+    label: 'Campsite',
+    plural: 'Campsites',
+    sections: LOCATION_SECTIONS,
+  },
+  CUSTOM_TRACK_ROUTE,
   // Spec 2 lists highlight sections alerts, weather, gear and plan as well as the map.
-  { routeName: 'highlight', segment: 'highlights', param: 'highlight', sections: LOCATION_SECTIONS },
-] as const;
+  {
+    type: 'Highlight',
+    routeName: 'highlight',
+    segment: 'highlights',
+    param: 'highlight',
+    label: 'Highlight',
+    plural: 'Highlights',
+    sections: LOCATION_SECTIONS,
+  },
+] as const satisfies readonly LocationRouteEntry[];
+
+export type LocationRoute = (typeof LOCATION_ROUTES)[number];
+/** The route of a catalogue place: a track, hut, campsite or highlight. */
+export type PlaceRoute = Extract<LocationRoute, { type: LocationType }>;
+
+export const PLACE_ROUTES: readonly PlaceRoute[] = LOCATION_ROUTES.filter(
+  (route): route is PlaceRoute => route.type !== null,
+);
+
+/** The route of a place type: its URL word, API word, parameter and name. */
+export function placeRoute(type: LocationType): PlaceRoute {
+  const route = PLACE_ROUTES.find((candidate) => candidate.type === type);
+  // LocationType and LOCATION_ROUTES are checked against each other by routes.test.ts.
+  if (!route) throw new Error(`No route for the place type ${type}`);
+  return route;
+}
+
+/** The place route an API path word names ('hut'), or undefined. */
+export function placeRouteNamed(routeName: string): PlaceRoute | undefined {
+  return PLACE_ROUTES.find((route) => route.routeName === routeName);
+}
+
+/** The place route a URL word names ('huts'), or undefined. */
+export function placeRouteAt(segment: string): PlaceRoute | undefined {
+  return PLACE_ROUTES.find((route) => route.segment === segment);
+}
 
 function locationRoutes(): RouteDefinition[] {
   return LOCATION_ROUTES.flatMap(({ routeName, segment, param, sections }) => [
@@ -110,6 +197,12 @@ export function pathFor(name: RouteName, params: Record<string, string | number 
     }
     return `/${encodeURIComponent(String(value))}`;
   });
+}
+
+/** '/huts/mueller-hut', or with a section '/huts/mueller-hut/map'. */
+export function placePath(type: LocationType, slug: string, section?: LocationSection): string {
+  const { routeName, param } = placeRoute(type);
+  return pathFor(section ? `${routeName}-${section}` : routeName, { [param]: slug });
 }
 
 function patternToRegExp(path: string): RegExp {

@@ -1,12 +1,13 @@
 import {
   documentTitle,
-  LOCATION_ROUTES,
   locationPageTitle,
   matchRoute,
   type AppConfig,
   type Location,
   type LocationType,
   PlaceSlugSchema,
+  placeRoute,
+  placeRouteAt,
 } from '@waymark/domain';
 import { HttpError } from '../http/http-error.ts';
 import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
@@ -24,13 +25,6 @@ export type PageHead = {
   twitterCard: string;
   ogType: 'website' | 'place';
   structuredData: object[];
-};
-
-const TYPE_BY_ROUTE: Record<string, LocationType> = {
-  track: 'Track',
-  hut: 'Hut',
-  campsite: 'Campsite',
-  highlight: 'Highlight',
 };
 
 const SCHEMA_TYPE: Record<LocationType, string> = {
@@ -84,7 +78,7 @@ function breadcrumbs(items: { name: string; url: string }[]) {
 function locationHead(location: Location, settings: AppConfig, url: string): PageHead {
   const title = documentTitle(locationPageTitle(location), settings.social.title);
   const base = settings.product.public_url;
-  const listUrl = `${base}/${LOCATION_ROUTES.find((r) => r.routeName === location.type.toLowerCase())?.segment ?? 'tracks'}`;
+  const listUrl = `${base}/${placeRoute(location.type).segment}`;
   return {
     title,
     description: location.search.description || settings.social.description,
@@ -109,7 +103,7 @@ function locationHead(location: Location, settings: AppConfig, url: string): Pag
         },
       },
       breadcrumbs([
-        { name: location.plural_name, url: location.type === 'Track' ? `${base}/tracks` : listUrl },
+        { name: location.plural_name, url: listUrl },
         { name: location.title, url },
       ]),
     ],
@@ -178,8 +172,7 @@ export async function headForPath(
   if (route.name === 'tracks') return { head: searchHead(settings, url), found: true };
 
   const [, segment, slug, section] = pathname.split('/');
-  const locationRoute = LOCATION_ROUTES.find((r) => r.segment === segment);
-  const type = locationRoute && TYPE_BY_ROUTE[locationRoute.routeName];
+  const type = segment === undefined ? undefined : placeRouteAt(segment)?.type;
   if (!type || !slug) return { head: defaultHead(settings, url), found: true };
   const placeSlug = decodedSlug(slug);
   // No place has such a slug: the page answers 404 without asking the database.

@@ -1,11 +1,12 @@
 import {
   isDistanceFilterActive,
   LocationSchema,
+  placeRoute,
   searchableTerm,
   SearchTracksResponseSchema,
   TrackListResponseSchema,
 } from '@waymark/domain';
-import type { Location, SearchTracksResponse, TrackListResponse } from '@waymark/domain';
+import type { Location, LocationType, SearchTracksResponse, TrackListResponse } from '@waymark/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import type { MapBounds, SearchFilters } from './app-store.ts';
@@ -33,31 +34,22 @@ export function useTrackList() {
 
 // ---------------------------------------------------------------- GET a place
 
-export type PlaceKind = 'Track' | 'Hut' | 'Campsite' | 'Highlight';
-
-const PLACE_SEGMENT: Record<PlaceKind, string> = {
-  Track: 'tracks',
-  Hut: 'huts',
-  Campsite: 'campsites',
-  Highlight: 'highlights',
-};
-
 export function getPlace(
-  kind: PlaceKind,
+  kind: LocationType,
   slug: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Location> {
-  return api(`${PLACE_SEGMENT[kind]}/${encodeURIComponent(slug)}`, { schema: LocationSchema, signal });
+  return api(`${placeRoute(kind).segment}/${encodeURIComponent(slug)}`, { schema: LocationSchema, signal });
 }
 
-export function placeQueryOptions(kind: PlaceKind, slug: string) {
+export function placeQueryOptions(kind: LocationType, slug: string) {
   return queryOptions({
     queryKey: ['place', kind, slug],
     queryFn: ({ signal }) => getPlace(kind, slug, { signal }),
   });
 }
 
-export function usePlace(kind: PlaceKind, slug: string) {
+export function usePlace(kind: LocationType, slug: string) {
   return useQuery(placeQueryOptions(kind, slug));
 }
 

@@ -1,4 +1,4 @@
-import { AlertGroupsSchema, ForecastSetSchema } from '@waymark/domain';
+import { AlertGroupsSchema, ForecastSetSchema, placeRoute } from '@waymark/domain';
 import type { AlertGroups, ForecastSet, LocationType, TripDates } from '@waymark/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -13,16 +13,9 @@ import { useAppStore } from './app-store.ts';
 /** Which place the conditions are for: a catalogue place by slug, or a custom track by id. */
 export type ConditionsTarget = { kind: LocationType; slug: string } | { kind: 'CustomTrack'; id: string };
 
-const PATH_TYPE: Record<LocationType, string> = {
-  Track: 'track',
-  Hut: 'hut',
-  Campsite: 'campsite',
-  Highlight: 'highlight',
-};
-
 function conditionsPath(target: ConditionsTarget, what: 'alerts' | 'forecasts'): string {
   if (target.kind === 'CustomTrack') return `track/${encodeURIComponent(target.id)}/${what}-custom`;
-  return `${what}/${PATH_TYPE[target.kind]}/${encodeURIComponent(target.slug)}`;
+  return `${what}/${placeRoute(target.kind).routeName}/${encodeURIComponent(target.slug)}`;
 }
 
 const targetKey = (target: ConditionsTarget) =>

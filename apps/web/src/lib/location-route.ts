@@ -1,7 +1,5 @@
-import { LOCATION_ROUTES, LOCATION_SECTIONS, LOCATION_TYPE_NAMES } from '@waymark/domain';
-import type { LocationSection } from '@waymark/domain';
-
-type LocationRoute = (typeof LOCATION_ROUTES)[number];
+import { LOCATION_ROUTES, LOCATION_SECTIONS } from '@waymark/domain';
+import type { LocationRoute, LocationSection } from '@waymark/domain';
 
 export type LocationPage = {
   location: LocationRoute;
@@ -17,22 +15,6 @@ export function locationPageFor(routeName: string): LocationPage | undefined {
     if (section) return { location, section };
   }
   return undefined;
-}
-
-/** The name a person would use for a kind of location: 'custom-track' → 'Custom track'. */
-export function locationKindName(location: LocationRoute): string {
-  switch (location.routeName) {
-    case 'track':
-      return LOCATION_TYPE_NAMES.Track.singular;
-    case 'hut':
-      return LOCATION_TYPE_NAMES.Hut.singular;
-    case 'campsite':
-      return LOCATION_TYPE_NAMES.Campsite.singular;
-    case 'highlight':
-      return LOCATION_TYPE_NAMES.Highlight.singular;
-    case 'custom-track':
-      return 'Custom track';
-  }
 }
 
 /**
@@ -74,7 +56,7 @@ export function locationHeading(
 ): LocationHeading | undefined {
   const page = locationPageFor(routeName);
   if (!page) return undefined;
-  const kind = locationKindName(page.location);
+  const kind = page.location.label;
   const value = params[page.location.param] ?? '';
   // Custom tracks are addressed by id, not slug (spec 2 §2).
   const title = page.location.routeName === 'custom-track' ? `${kind} #${value}` : titleFromSlug(value);

@@ -9,13 +9,6 @@ import { useAppStore } from './app-store.ts';
 import { usePlace } from './catalogue-api.ts';
 import { locationPageFor } from './location-route.ts';
 
-const KIND_BY_ROUTE: Record<string, LocationType> = {
-  track: 'Track',
-  hut: 'Hut',
-  campsite: 'Campsite',
-  highlight: 'Highlight',
-};
-
 /** Spec 2 §7 analytics: which page views are counted (tracks have no view event). */
 const VIEW_EVENTS: Partial<Record<string, AnalyticsEventName>> = {
   hut: 'hut_viewed',
@@ -28,8 +21,7 @@ const VIEW_EVENTS: Partial<Record<string, AnalyticsEventName>> = {
 
 /** The catalogue kind of a location route name ('hut-map' → Hut); undefined for custom tracks. */
 export function placeKindForRoute(routeName: string): LocationType | undefined {
-  const page = locationPageFor(routeName);
-  return page ? KIND_BY_ROUTE[page.location.routeName] : undefined;
+  return locationPageFor(routeName)?.location.type ?? undefined;
 }
 
 /**

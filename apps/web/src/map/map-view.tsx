@@ -1,3 +1,4 @@
+import { placeRoute } from '@waymark/domain';
 import type { Region } from '@waymark/domain';
 import clsx from 'clsx';
 import {
@@ -404,20 +405,13 @@ function bindInteractions(map: MapLibreMap, latest: Latest): () => void {
   };
 }
 
-const TYPE_LABEL: Record<PlaceProperties['type'], string> = {
-  Track: 'Track',
-  Hut: 'Hut',
-  Campsite: 'Campsite',
-  Highlight: 'Highlight',
-};
-
 /** Built from text nodes only: place names never become HTML. */
 function popupContent(place: PlaceProperties, open: (href: string) => void): HTMLElement {
   const root = document.createElement('div');
   root.className = styles.popup!;
   const kind = document.createElement('p');
   kind.className = styles.popupKind!;
-  kind.textContent = TYPE_LABEL[place.type] ?? place.type;
+  kind.textContent = placeRoute(place.type).label;
   const link = document.createElement('a');
   link.className = styles.popupTitle!;
   link.href = place.href;

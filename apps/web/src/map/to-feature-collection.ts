@@ -1,7 +1,6 @@
-import { placeSubtitle, resultTitle } from '@waymark/domain';
+import { placePath, placeSubtitle, resultTitle } from '@waymark/domain';
 import type { LocationSummary, LocationType, Region } from '@waymark/domain';
 import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
-import { placePath } from '@/lib/place-path.ts';
 import type { MapBounds } from '@/lib/app-store.ts';
 import { simplifyLine } from './simplify.ts';
 import type { Position } from './simplify.ts';

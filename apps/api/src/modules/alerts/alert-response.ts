@@ -1,5 +1,5 @@
 import {
-  PLACE_PATH_TYPE_OF_LOCATION,
+  placeRoute,
   avalancheValidHours,
   nzDateOf,
   type AvalancheAlert,
@@ -73,7 +73,7 @@ export function toStaffSiteAlert(row: SiteAlertListRow): StaffSiteAlert {
     content: row.content,
     place:
       row.placeType && row.placeSlug
-        ? { type: PLACE_PATH_TYPE_OF_LOCATION[row.placeType], slug: row.placeSlug }
+        ? { type: placeRoute(row.placeType).routeName, slug: row.placeSlug }
         : null,
     // It expires at the first moment it is no longer shown; the day before that moment is its last.
     until: row.expiresAt ? nzDateOf(new Date(row.expiresAt.getTime() - 1)) : null,

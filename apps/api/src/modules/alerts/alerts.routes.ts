@@ -1,7 +1,7 @@
 import {
   AlertGroupsSchema,
   ErrorResponseSchema,
-  LOCATION_TYPE_OF_PATH,
+  locationTypeOfPath,
   PlacePathTypeSchema,
   PlaceSlugSchema,
   TripDatesQuerySchema,
@@ -29,7 +29,7 @@ export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
       },
       async (request) =>
         alerts.placeAlerts(
-          LOCATION_TYPE_OF_PATH[request.params.type],
+          locationTypeOfPath(request.params.type),
           request.params.slug,
           tripDatesFromQuery(request.query),
         ),

@@ -1,5 +1,5 @@
 import {
-  LOCATION_TYPE_OF_PATH,
+  locationTypeOfPath,
   addDays,
   instantFromNzWallClock,
   type SiteAlertInput,
@@ -26,9 +26,7 @@ export function createSiteAlertsService(db: Database) {
     /** Stores an alert; a place that does not exist, or content that is all markup, is a 400. */
     async add(input: SiteAlertInput): Promise<StaffSiteAlert> {
       const { place } = input;
-      const locationId = place
-        ? await placeIdBySlug(db, LOCATION_TYPE_OF_PATH[place.type], place.slug)
-        : null;
+      const locationId = place ? await placeIdBySlug(db, locationTypeOfPath(place.type), place.slug) : null;
       if (locationId === undefined) throw HttpError.badRequest(`There is no ${place!.type} ${place!.slug}.`);
       const content = sanitiseHtml(input.content);
       if (!content.replace(/<[^>]*>/g, '').trim()) {
@@ -45,7 +43,7 @@ export function createSiteAlertsService(db: Database) {
       return toStaffSiteAlert({
         id,
         ...stored,
-        placeType: place ? LOCATION_TYPE_OF_PATH[place.type] : null,
+        placeType: place ? locationTypeOfPath(place.type) : null,
         placeSlug: place?.slug ?? null,
       });
     },

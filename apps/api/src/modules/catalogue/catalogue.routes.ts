@@ -4,19 +4,12 @@ import {
   PlaceSlugSchema,
   SearchTracksRequestSchema,
   SearchTracksResponseSchema,
+  PLACE_ROUTES,
   TrackListResponseSchema,
-  type LocationType,
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogueService } from './catalogue.service.ts';
-
-const CATALOGUE_PAGES: { segment: string; param: string; type: LocationType }[] = [
-  { segment: 'tracks', param: 'track', type: 'Track' },
-  { segment: 'huts', param: 'hut', type: 'Hut' },
-  { segment: 'campsites', param: 'campsite', type: 'Campsite' },
-  { segment: 'highlights', param: 'highlight', type: 'Highlight' },
-];
 
 export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,12 +28,12 @@ export function catalogueRoutes(catalogue: CatalogueService): FastifyPluginAsync
       },
     );
 
-    for (const { segment, param, type } of CATALOGUE_PAGES) {
+    for (const { segment, param, type, label } of PLACE_ROUTES) {
       app.get(
         `/${segment}/:${param}`,
         {
           schema: {
-            summary: `One ${type.toLowerCase()} with its related places`,
+            summary: `One ${label.toLowerCase()} with its related places`,
             tags: ['catalogue'],
             params: z.object({ [param]: PlaceSlugSchema }),
             response: { 200: LocationSchema, 404: ErrorResponseSchema },

@@ -4,6 +4,7 @@ import {
   DISTANCE_FILTER_MAX,
   DURATION_CATEGORIES,
   isDistanceFilterActive,
+  placeNotFoundMessage,
   searchableTerm,
   type Location,
   type LocationType,
@@ -30,20 +31,13 @@ import { createRegionDirectory } from './region-directory.ts';
 const RELATED_WITHIN_KM = 25;
 const RELATED_PER_TYPE = 6;
 
-const NOT_FOUND: Record<LocationType, string> = {
-  Track: 'We could not find that track.',
-  Hut: 'We could not find that hut.',
-  Campsite: 'We could not find that campsite.',
-  Highlight: 'We could not find that highlight.',
-};
-
 export function createCatalogueService(db: Database) {
   const regionDirectory = createRegionDirectory(db);
   const placeNameDirectory = createPlaceNameDirectory(db);
   return {
     async location(type: LocationType, slug: string): Promise<Location> {
       const found = await findLocation(db, type, slug);
-      if (!found) throw HttpError.notFound(NOT_FOUND[type]);
+      if (!found) throw HttpError.notFound(placeNotFoundMessage(type));
       const { location } = found;
       const near = (types: LocationType[], limit: number) =>
         nearbyLocations(db, {

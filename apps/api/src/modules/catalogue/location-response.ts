@@ -1,6 +1,6 @@
 import {
   DIFFICULTIES,
-  LOCATION_TYPE_NAMES,
+  placeRoute,
   type Location,
   type LocationSummary,
   type SearchResultItem,
@@ -40,14 +40,14 @@ export type LocationExtras = {
 
 /** The full place as the API shows it (spec 2 §3), mapped field by field. */
 export function toLocation(row: LocationRow, extras: LocationExtras): Location {
-  const names = LOCATION_TYPE_NAMES[row.type];
+  const names = placeRoute(row.type);
   const featuredOf = (type: LocationRow['type']) =>
     extras.featured.filter((f) => f.type === type).map(({ title, slug }) => ({ title, slug }));
   const place = row.areas[0] ?? extras.regions[0] ?? 'New Zealand';
   return {
     ...toLocationSummary({ ...row, regions: extras.regions }),
     introduction: row.introduction,
-    singular_name: names.singular,
+    singular_name: names.label,
     plural_name: names.plural,
     track_image: row.trackImage,
     image: row.image,
@@ -84,7 +84,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     average_rating: null,
     rating_count: 0,
     search: {
-      keywords: [row.title, names.singular, ...extras.regions, ...row.areas, 'New Zealand'].join(', '),
+      keywords: [row.title, names.label, ...extras.regions, ...row.areas, 'New Zealand'].join(', '),
       description: row.searchDescription || row.introduction.slice(0, 300),
     },
     social: {

@@ -1,7 +1,7 @@
 import {
   ErrorResponseSchema,
   ForecastSetSchema,
-  LOCATION_TYPE_OF_PATH,
+  locationTypeOfPath,
   PlacePathTypeSchema,
   PlaceSlugSchema,
   TripDatesQuerySchema,
@@ -29,7 +29,7 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
       },
       async (request) =>
         weather.placeForecast(
-          LOCATION_TYPE_OF_PATH[request.params.type],
+          locationTypeOfPath(request.params.type),
           request.params.slug,
           tripDatesFromQuery(request.query),
         ),

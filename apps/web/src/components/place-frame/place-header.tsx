@@ -1,10 +1,9 @@
-import { closedTitle, pathFor, placeSubtitle, showsRatingStars } from '@waymark/domain';
+import { closedTitle, pathFor, placePath, placeSubtitle, showsRatingStars } from '@waymark/domain';
 import type { GalleryImage, Location } from '@waymark/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
 import { hasEarlierPage } from '@/lib/history.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { Carousel } from '@/ui/carousel.tsx';
 import { ArrowLeftIcon } from '@/ui/icons.tsx';
 import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';

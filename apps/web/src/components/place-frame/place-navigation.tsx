@@ -1,8 +1,7 @@
-import { mainNavigation, pathFor } from '@waymark/domain';
+import { mainNavigation, pathFor, placeRoute } from '@waymark/domain';
 import type { LocationType } from '@waymark/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
-import { PLACE_ROUTE } from '@/lib/place-path.ts';
 import styles from './place-navigation.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function PlaceNavigation({
   /** Whether the place has alerts for the chosen trip dates: the "!" badge. */
   hasAlerts?: boolean;
 }) {
-  const { param } = PLACE_ROUTE[type];
+  const { param } = placeRoute(type);
   return (
     <nav className={styles.nav} aria-label={`${type} sections`}>
       <ul className={styles.list}>

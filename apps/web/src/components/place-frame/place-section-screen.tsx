@@ -1,4 +1,4 @@
-import { pathFor } from '@waymark/domain';
+import { pathFor, placePath } from '@waymark/domain';
 import type { Location, LocationType } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { Page } from '@/components/page.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';

@@ -8,6 +8,7 @@ import {
   hasAlerts,
   NO_ALERTS_NOTE,
   NO_ALERTS_TITLE,
+  placePath,
 } from '@waymark/domain';
 import type {
   AlertColour,
@@ -24,7 +25,6 @@ import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';

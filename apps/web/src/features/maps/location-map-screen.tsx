@@ -4,6 +4,7 @@ import {
   formatDistance,
   locationPageTitle,
   pathFor,
+  placePath,
   placeSubtitle,
   siteCountLabel,
 } from '@waymark/domain';
@@ -16,7 +17,6 @@ import { Page } from '@/components/page.tsx';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/app-store.ts';
 import { MAP_PAGE_SIZE, searchTracksQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
 import { locationHeading, titleFromSlug } from '@/lib/location-route.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { placeKindForRoute, useRoutePlace } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';

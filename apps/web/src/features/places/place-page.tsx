@@ -1,7 +1,6 @@
-import { bunksLabel, formatDistance, siteCountLabel } from '@waymark/domain';
+import { bunksLabel, formatDistance, placePath, siteCountLabel } from '@waymark/domain';
 import type { Location } from '@waymark/domain';
 import { Link } from 'react-router';
-import { placePath } from '@/lib/place-path.ts';
 import { Accordion } from '@/ui/accordion.tsx';
 import { CollapsibleText } from '@/ui/collapsible-text.tsx';
 import { HtmlContent } from '@/ui/html-content.tsx';

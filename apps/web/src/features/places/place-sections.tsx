@@ -1,17 +1,18 @@
 import {
   difficultySliderPercent,
+  placePath,
+  placeRoute,
   placeSubtitle,
   RELATED_FILTERS,
   relatedEmptyText,
   resultTitle,
   toggleRelatedFilter,
 } from '@waymark/domain';
-import type { Location, LocationSummary, LocationType, RelatedFilter } from '@waymark/domain';
+import type { Location, LocationSummary, RelatedFilter } from '@waymark/domain';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { placePath } from '@/lib/place-path.ts';
 import { PlaceTile } from '@/ui/place-tile.tsx';
 import { ExternalLinkIcon } from '@/ui/place-icons.tsx';
 import { Tag } from '@/ui/tag.tsx';
@@ -140,13 +141,6 @@ export function RelatedSection({ related }: { related: Location['related'] }) {
   );
 }
 
-const NOUN: Record<LocationType, string> = {
-  Track: 'track',
-  Hut: 'hut',
-  Campsite: 'campsite',
-  Highlight: 'highlight',
-};
-
 /**
  * Reviews as display only (spec 2 §2): none can be written yet, so this is the empty state
  * with the difficulty slider at 50 %, the spec's value when nobody has said.
@@ -178,7 +172,7 @@ export function ReviewsSection({ place }: { place: Location }) {
           </div>
         </div>
       ) : null}
-      <p className={styles.muted}>No reviews yet for this {NOUN[place.type]}.</p>
+      <p className={styles.muted}>No reviews yet for this {placeRoute(place.type).label.toLowerCase()}.</p>
     </Section>
   );
 }

@@ -1,11 +1,10 @@
-import { LocationTypeSchema, pathFor } from '@waymark/domain';
+import { LocationTypeSchema, pathFor, placePath } from '@waymark/domain';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { LazyTripDatesPicker } from '@/components/trip-dates/lazy-trip-dates-picker.tsx';
 import type { PlaceRef } from '@/lib/app-store.ts';
 import { hasEarlierPage } from '@/lib/history.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import styles from './select-dates-screen.module.css';

@@ -1,9 +1,8 @@
-import { placeSubtitle, resultTitle } from '@waymark/domain';
+import { placePath, placeSubtitle, resultTitle } from '@waymark/domain';
 import type { SearchResultItem } from '@waymark/domain';
 import { Link } from 'react-router';
 import { useAppStore } from '@/lib/app-store.ts';
 import type { SearchHistoryItem } from '@/lib/app-store.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { MapPinIcon } from '@/ui/icons.tsx';
 import styles from './search-box.module.css';
 import { historyItem, rememberedPlace } from './search-state.ts';

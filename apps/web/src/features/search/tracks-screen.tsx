@@ -1,5 +1,6 @@
 import {
   DEFAULT_RECOMMENDED_TRACKS_HEADING,
+  placePath,
   placeSubtitle,
   resultTitle,
   searchableTerm,
@@ -13,7 +14,6 @@ import { useAppConfig } from '@/lib/app-config.ts';
 import { LIST_PAGE_SIZE, searchTracksQueryOptions } from '@/lib/catalogue-api.ts';
 import type { SearchCriteria } from '@/lib/catalogue-api.ts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { placePath } from '@/lib/place-path.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
