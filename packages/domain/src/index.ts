@@ -4,6 +4,7 @@ export * from './config.ts';
 export * from './errors.ts';
 export * from './format.ts';
 export * from './health.ts';
+export * from './html-content.ts';
 export * from './limits.ts';
 export * from './location.ts';
 export * from './page-title.ts';
