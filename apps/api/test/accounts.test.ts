@@ -303,7 +303,7 @@ const PNG = Buffer.from(
 
 function fileForm(content: Buffer, name: string, type: string) {
   const form = new FormData();
-  form.set('file', new Blob([content], { type }), name);
+  form.set('file', new Blob([new Uint8Array(content)], { type }), name);
   return form;
 }
 

@@ -86,10 +86,16 @@ describe('sanitising DOC HTML', () => {
   test('unclosed allowed tags are closed; stray closing tags are dropped', () => {
     expect(sanitiseHtml('<p><strong>bold')).toBe('<p><strong>bold</strong></p>');
     expect(sanitiseHtml('</li>text</p>')).toBe('text');
-    expect(sanitiseHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a<li>b</li></li></ul>');
+    // HTML closes an open list item where the next one starts, as the browser will show it.
+    expect(sanitiseHtml('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
     expect(sanitiseHtml('<a href="https://x.nz">a<a href="https://y.nz">b</a>c</a>')).toBe(
       '<a href="https://x.nz/" rel="noopener">a</a><a href="https://y.nz/" rel="noopener">b</a>c',
     );
+  });
+
+  test('a non-breaking space stays a character, and only a link keeps an href', () => {
+    expect(sanitiseHtml('<p href="https://x.nz">Hut&nbsp;1</p>')).toBe('<p>Hut\u00a01</p>');
+    expect(htmlToText(sanitiseHtml('<p>&nbsp;</p>'))).toBe('');
   });
 
   test('plain text from HTML loses every tag and keeps the words apart', () => {

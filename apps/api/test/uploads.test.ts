@@ -30,7 +30,7 @@ function pngOf(bytes: number): Buffer {
 
 function upload(token: Parameters<typeof bearer>[0], content: Buffer, headers: Record<string, string> = {}) {
   const form = new FormData();
-  form.set('file', new Blob([content], { type: 'image/png' }), 'photo.png');
+  form.set('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), 'photo.png');
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/upload',
