@@ -18,6 +18,15 @@ describe('HtmlContent', () => {
     expect(container.innerHTML).not.toContain('style=');
   });
 
+  test('only what the shared allow-list keeps reaches the page', () => {
+    const { container } = render(
+      <HtmlContent html={'<h2>Hut</h2><a href="javascript:alert(1)">x</a><a href="/dogs">y</a>'} />,
+    );
+    expect(container.querySelector('h2')).toBeNull();
+    expect(container).toHaveTextContent('Hutxy');
+    expect(container.querySelector('a[href]')).toBeNull();
+  });
+
   test('links open in a new tab without an opener', () => {
     const { container } = render(<HtmlContent html={'<a href="https://www.doc.govt.nz">DOC</a>'} />);
     expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');

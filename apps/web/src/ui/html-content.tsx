@@ -1,29 +1,22 @@
+import { HTML_CONTENT_POLICY, HTML_LINK_RULE } from '@waymark/domain';
 import clsx from 'clsx';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import styles from './html-content.module.css';
 
-/** Links in content open in a new tab and never hand the page to the site they open. */
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('target', HTML_LINK_RULE.shownTarget);
+    node.setAttribute('rel', HTML_LINK_RULE.shownRel);
   }
 });
 
 /**
- * HTML from the catalogue (DOC's preparation notes, highlight sections), sanitised with
- * DOMPurify before it reaches the page: no scripts, no event handlers, no styles.
+ * HTML from the catalogue (DOC's preparation notes, highlight sections) and from alerts. The API
+ * stored it sanitised; it is sanitised again here with the same allow-list, so what reaches the
+ * page never depends on how a value got into the database.
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(
-    () =>
-      DOMPurify.sanitize(html, {
-        USE_PROFILES: { html: true },
-        FORBID_ATTR: ['style'],
-        FORBID_TAGS: ['style'],
-      }),
-    [html],
-  );
+  const clean = useMemo(() => DOMPurify.sanitize(html, HTML_CONTENT_POLICY), [html]);
   return <div className={clsx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
