@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 // Staff may write simple HTML; it gets the same allow-list as DOC's.
-import { sanitiseHtml } from '../../lib/sanitise-html.ts';
+import { htmlToText, sanitiseHtml } from '../../lib/sanitise-html.ts';
 import { toStaffSiteAlert } from './alert-response.ts';
 import { deleteSiteAlert, insertSiteAlert, listSiteAlerts, placeIdBySlug } from './alerts.repository.ts';
 
@@ -29,7 +29,7 @@ export function createSiteAlertsService(db: Database) {
       const locationId = place ? await placeIdBySlug(db, locationTypeOfPath(place.type), place.slug) : null;
       if (locationId === undefined) throw HttpError.badRequest(`There is no ${place!.type} ${place!.slug}.`);
       const content = sanitiseHtml(input.content);
-      if (!content.replace(/<[^>]*>/g, '').trim()) {
+      if (!htmlToText(content)) {
         throw HttpError.badRequest('The content is empty once scripts and other unsafe HTML are taken out.');
       }
       const stored = {
