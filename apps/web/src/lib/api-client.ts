@@ -13,19 +13,32 @@ export const API_PREFIX = '/api/v1/';
 /** Anything with a zod-like `parse`; the domain's schemas fit. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
+const FALLBACK_MESSAGE = 'Something went wrong, please try again.';
+
+/**
+ * A call the server answered with a failure, or that never reached it (status 0). The body is
+ * read once, here: `serverMessage` is the server's own words (`{error}`, spec 1 §8) when it
+ * sent some, so no screen parses the body again.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
   constructor(
-    message: string,
     readonly status: number,
     readonly body: unknown,
+    readonly serverMessage: string | undefined,
   ) {
-    super(message);
+    super(serverMessage ?? FALLBACK_MESSAGE);
   }
 }
 
-const FALLBACK_MESSAGE = 'Something went wrong, please try again.';
+/**
+ * What to tell the person about a failed call: the server's own words when it sent some, else
+ * the screen's fallback (also for a lost connection or an answer that failed its schema).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+}
 
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -79,7 +92,7 @@ function settle<T>(status: number, payload: unknown, request: ApiRequest<T>): T 
   if (status === 401 && !request.keepSessionOn401) endSession();
   if (status < 200 || status >= 300) {
     const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(parsed.success ? parsed.data.error : FALLBACK_MESSAGE, status, payload);
+    throw new ApiError(status, payload, parsed.success ? parsed.data.error : undefined);
   }
   return request.schema ? request.schema.parse(payload) : (payload as T);
 }
@@ -119,7 +132,7 @@ export function uploadFile<T = unknown>(
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    const fail = () => reject(new ApiError(FALLBACK_MESSAGE, 0, undefined));
+    const fail = () => reject(new ApiError(0, undefined, undefined));
     xhr.addEventListener('error', fail);
     xhr.addEventListener('timeout', fail);
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
