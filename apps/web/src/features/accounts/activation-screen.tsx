@@ -4,20 +4,20 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { failureMessage } from '@/lib/api-client.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useToast } from '@/ui/toast.tsx';
-import { activateAccount, resendActivationCode } from './api/account-api.ts';
+import { useActivateAccount, useResendActivationCode } from './api/account-api.ts';
 import { BackLink } from './components/back-link.tsx';
 import { MailIcon } from './components/account-icons.tsx';
-import { serverMessage } from './messages.ts';
+import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 type ActivationInput = z.input<typeof ActivationSchema>;
-type Resend = { state: 'idle' | 'sending' } | { state: 'sent' | 'failed'; message: string };
 
 /**
  * Activate your account (spec 1 §2): one 6-character code, prefilled from `?code=`. After
@@ -33,8 +33,23 @@ export function ActivationScreen() {
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const activationEmail = useAppStore((state) => state.activationEmail);
   const [activated, setActivated] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [resend, setResend] = useState<Resend>({ state: 'idle' });
+  // Asking for a new code needs an address; without one nothing is sent.
+  const [resendNeedsEmail, setResendNeedsEmail] = useState(false);
+  const activation = useActivateAccount({
+    onSuccess: (activatedUser) => {
+      const store = useAppStore.getState();
+      setActivated(true);
+      store.setActivationEmail(null);
+      if (store.accessToken) {
+        store.setUser(activatedUser);
+        void navigate(activatedUser.inited ? pathFor('tracks') : pathFor('profile-setup'), { replace: true });
+      } else {
+        toast({ title: 'Your account is active', description: 'Log in to start planning.', tone: 'success' });
+        void navigate(pathFor('sign-in'), { replace: true });
+      }
+    },
+  });
+  const resend = useResendActivationCode();
 
   const knownEmail = user?.email ?? activationEmail ?? undefined;
   // Opened from the email on another device, logged out: the server needs to know whose code it is.
@@ -44,7 +59,7 @@ export function ActivationScreen() {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ActivationInput, unknown, z.output<typeof ActivationSchema>>({
     resolver: zodResolver(ActivationSchema),
     defaultValues: {
@@ -57,40 +72,18 @@ export function ActivationScreen() {
   // Spec 1 §2: a logged-in, verified user has nothing to activate.
   if (hasToken && user?.verified && !activated) return <Navigate to={pathFor('tracks')} replace />;
 
-  const onSubmit = handleSubmit(async ({ code, email }) => {
-    setFailure(null);
-    try {
-      const activatedUser = await activateAccount({
-        code,
-        email: hasToken ? undefined : (email ?? knownEmail),
-      });
-      const store = useAppStore.getState();
-      setActivated(true);
-      store.setActivationEmail(null);
-      if (store.accessToken) {
-        store.setUser(activatedUser);
-        void navigate(activatedUser.inited ? pathFor('tracks') : pathFor('profile-setup'), { replace: true });
-      } else {
-        toast({ title: 'Your account is active', description: 'Log in to start planning.', tone: 'success' });
-        void navigate(pathFor('sign-in'), { replace: true });
-      }
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ code, email }) =>
+    activation.mutate({ code, email: hasToken ? undefined : (email ?? knownEmail) }),
+  );
 
-  async function sendNewCode() {
+  function sendNewCode() {
     const parsed = EmailSchema.safeParse(knownEmail ?? enteredEmail);
+    setResendNeedsEmail(!parsed.success);
     if (!parsed.success) {
-      setResend({ state: 'failed', message: 'Enter your email address above, then ask for a new code.' });
+      resend.reset();
       return;
     }
-    setResend({ state: 'sending' });
-    try {
-      setResend({ state: 'sent', message: await resendActivationCode(parsed.data) });
-    } catch (error) {
-      setResend({ state: 'failed', message: serverMessage(error) });
-    }
+    resend.mutate(parsed.data);
   }
 
   return (
@@ -137,8 +130,10 @@ export function ActivationScreen() {
             error={errors.code?.message}
             {...register('code')}
           />
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          {activation.isError ? (
+            <FormAlert>{failureMessage(activation.error, SOMETHING_WENT_WRONG)}</FormAlert>
+          ) : null}
+          <Button type="submit" size="lg" fullWidth loading={activation.isPending}>
             Activate account
           </Button>
         </form>
@@ -148,14 +143,18 @@ export function ActivationScreen() {
             <button
               type="button"
               className={styles.linkButton}
-              disabled={resend.state === 'sending'}
-              onClick={() => void sendNewCode()}
+              disabled={resend.isPending}
+              onClick={sendNewCode}
             >
-              {resend.state === 'sending' ? 'Sending…' : 'Send a new code'}
+              {resend.isPending ? 'Sending…' : 'Send a new code'}
             </button>
           </p>
-          {resend.state === 'sent' ? <FormAlert tone="success">{resend.message}</FormAlert> : null}
-          {resend.state === 'failed' ? <FormAlert>{resend.message}</FormAlert> : null}
+          {resend.isSuccess ? <FormAlert tone="success">{resend.data}</FormAlert> : null}
+          {resendNeedsEmail ? (
+            <FormAlert>Enter your email address above, then ask for a new code.</FormAlert>
+          ) : resend.isError ? (
+            <FormAlert>{failureMessage(resend.error, SOMETHING_WENT_WRONG)}</FormAlert>
+          ) : null}
         </div>
       </section>
     </div>

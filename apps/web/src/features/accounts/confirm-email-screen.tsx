@@ -1,17 +1,16 @@
 import { pathFor } from '@waymark/domain';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { fetchCurrentUser } from '@/lib/session/session-api.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { CheckCircleIcon } from './components/account-icons.tsx';
-import { confirmEmailChange } from './api/account-api.ts';
-import { serverMessage } from './messages.ts';
+import { useConfirmEmailChange } from './api/account-api.ts';
+import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /**
@@ -36,8 +35,7 @@ export function ConfirmEmailScreen() {
 
 function ConfirmEmail({ token }: { token: string }) {
   const loggedIn = useAppStore((state) => Boolean(state.accessToken));
-  const confirmation = useMutation({
-    mutationFn: confirmEmailChange,
+  const confirmation = useConfirmEmailChange({
     onSuccess: async () => {
       // The new address shows at once where it is logged in; elsewhere at the next login.
       if (useAppStore.getState().accessToken) {
@@ -88,7 +86,7 @@ function ConfirmEmail({ token }: { token: string }) {
     return (
       <AuthPage title="Email address not changed">
         <div className={styles.stack}>
-          <FormAlert>{serverMessage(confirmation.error)}</FormAlert>
+          <FormAlert>{failureMessage(confirmation.error, SOMETHING_WENT_WRONG)}</FormAlert>
           {linkMayStillWork(confirmation.error) ? (
             <Button size="lg" fullWidth onClick={() => mutate(token)}>
               Try again

@@ -1,34 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordSchema, pathFor } from '@waymark/domain';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
+import { failureMessage } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { requestPasswordReset } from './api/account-api.ts';
-import { serverMessage } from './messages.ts';
+import { useRequestPasswordReset } from './api/account-api.ts';
+import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /** Lost password (spec 1 §2): an email form; the server's answer is shown as it is (spec 1 §8). */
 export function LostPasswordScreen() {
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const resetRequest = useRequestPasswordReset();
+  const sent = resetRequest.data;
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      setSent(await requestPasswordReset(email));
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => resetRequest.mutate(email));
 
   return (
     <AuthPage
@@ -47,7 +40,9 @@ export function LostPasswordScreen() {
         </div>
       ) : (
         <form className={styles.stack} noValidate onSubmit={onSubmit}>
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          {resetRequest.isError ? (
+            <FormAlert>{failureMessage(resetRequest.error, SOMETHING_WENT_WRONG)}</FormAlert>
+          ) : null}
           <TextField
             label="Email"
             type="email"
@@ -58,7 +53,7 @@ export function LostPasswordScreen() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="lg" fullWidth loading={resetRequest.isPending}>
             Send reset link
           </Button>
         </form>

@@ -1,6 +1,3 @@
-import { ErrorResponseSchema } from '@waymark/domain';
-import { ApiError } from '@/lib/api-client.ts';
-
 /** The words of spec 1 §8 that the account screens show. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 export const UPLOAD_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
@@ -11,10 +8,3 @@ export const DELETE_ACCOUNT_FAILED =
   'Something has gone wrong trying to delete your account. Please try again later.';
 export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
-
-/** The server's own error text when it sent one, else the screen's fallback. */
-export function serverMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
-  if (!(error instanceof ApiError)) return fallback;
-  const parsed = ErrorResponseSchema.safeParse(error.body);
-  return parsed.success ? parsed.data.error : fallback;
-}

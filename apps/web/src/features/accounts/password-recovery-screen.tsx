@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pathFor, ResetPasswordSchema } from '@waymark/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
+import { failureMessage } from '@/lib/api-client.ts';
 import { usePasswordScore } from '@/lib/session/use-password-score.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '@/ui/password-strength-meter.tsx';
 import { CheckCircleIcon } from './components/account-icons.tsx';
-import { resetPassword } from './api/account-api.ts';
-import { RESET_TOKEN_EXPIRED, serverMessage } from './messages.ts';
+import { useResetPassword } from './api/account-api.ts';
+import { RESET_TOKEN_EXPIRED, SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /**
@@ -27,28 +28,20 @@ export function PasswordRecoveryScreen() {
 
 function PasswordRecovery({ token }: { token: string }) {
   const meterId = useId();
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const reset = useResetPassword();
+  const failure = reset.isError ? failureMessage(reset.error, SOMETHING_WENT_WRONG) : null;
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { password: '', token } });
   const password = useWatch({ control, name: 'password' });
   const score = usePasswordScore(password ?? '');
 
-  const onSubmit = handleSubmit(async (reset) => {
-    setFailure(null);
-    try {
-      await resetPassword(reset);
-      setDone(true);
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit((passwordReset) => reset.mutate(passwordReset));
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <AuthPage title="Password Reset">
         <div className={`${styles.stack} ${styles.centre}`}>
@@ -96,7 +89,7 @@ function PasswordRecovery({ token }: { token: string }) {
         >
           <PasswordStrengthMeter score={score} id={meterId} />
         </PasswordField>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+        <Button type="submit" size="lg" fullWidth loading={reset.isPending}>
           Reset password
         </Button>
       </form>

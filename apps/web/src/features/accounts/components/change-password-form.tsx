@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordChangeSchema } from '@waymark/domain';
 import type { User } from '@waymark/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { usePasswordScore } from '@/lib/session/use-password-score.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '@/ui/password-strength-meter.tsx';
-import { changePassword } from '../api/account-api.ts';
-import { PASSWORDS_MUST_MATCH, serverMessage } from '../messages.ts';
+import { useChangePassword } from '../api/account-api.ts';
+import { PASSWORDS_MUST_MATCH, SOMETHING_WENT_WRONG } from '../messages.ts';
 import styles from './account-sections.module.css';
 
 /**
@@ -20,12 +21,12 @@ import styles from './account-sections.module.css';
 export function ChangePasswordForm({ onChanged }: { onChanged: (user: User) => void }) {
   const email = useAppStore((state) => state.user?.email);
   const meterId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const change = useChangePassword({ onSuccess: onChanged });
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(PasswordChangeSchema),
     defaultValues: { newpassword: '', repassword: '' },
@@ -35,14 +36,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (user: User) => v
   const differ = newpassword !== repassword;
   const mismatchShown = differ && (repassword ?? '') !== '';
 
-  const onSubmit = handleSubmit(async (passwords) => {
-    setFailure(null);
-    try {
-      onChanged(await changePassword(passwords));
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit((passwords) => change.mutate(passwords));
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -61,11 +55,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: (user: User) => v
         error={mismatchShown ? PASSWORDS_MUST_MATCH : errors.repassword?.message}
         {...register('repassword')}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {change.isError ? <FormAlert>{failureMessage(change.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
       <Button
         type="submit"
         variant="secondary"
-        loading={isSubmitting}
+        loading={change.isPending}
         disabled={differ}
         className={styles.action}
       >

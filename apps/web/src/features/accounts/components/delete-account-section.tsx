@@ -3,7 +3,7 @@ import { useLogOut } from '@/lib/session/use-log-out.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { useToast } from '@/ui/toast.tsx';
-import { deleteAccount } from '../api/account-api.ts';
+import { useDeleteAccount } from '../api/account-api.ts';
 import { DELETE_ACCOUNT_CONFIRMATION, DELETE_ACCOUNT_FAILED } from '../messages.ts';
 import styles from './account-sections.module.css';
 
@@ -12,25 +12,14 @@ export function DeleteAccountSection() {
   const logOut = useLogOut();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirm() {
-    setDeleting(true);
-    setFailure(null);
-    try {
-      await deleteAccount();
-    } catch {
-      setFailure(DELETE_ACCOUNT_FAILED);
-      setDeleting(false);
-      return;
-    }
-    setDeleting(false);
-    setOpen(false);
-    // The login went with the account; there is nothing left to end on the server.
-    logOut({ tellServer: false });
-    toast({ title: 'Your account has been deleted.', tone: 'success' });
-  }
+  const deletion = useDeleteAccount({
+    onSuccess: () => {
+      setOpen(false);
+      // The login went with the account; there is nothing left to end on the server.
+      logOut({ tellServer: false });
+      toast({ title: 'Your account has been deleted.', tone: 'success' });
+    },
+  });
 
   return (
     <div className={styles.form}>
@@ -41,7 +30,7 @@ export function DeleteAccountSection() {
         variant="danger"
         className={styles.action}
         onClick={() => {
-          setFailure(null);
+          deletion.reset();
           setOpen(true);
         }}
       >
@@ -53,9 +42,10 @@ export function DeleteAccountSection() {
         title="Delete your account?"
         description={DELETE_ACCOUNT_CONFIRMATION}
         confirmLabel="Delete my account"
-        onConfirm={() => void confirm()}
-        loading={deleting}
-        error={failure}
+        onConfirm={() => deletion.mutate()}
+        loading={deletion.isPending}
+        // Whatever went wrong, spec 1 §8 gives deleting its own words.
+        error={deletion.isError ? DELETE_ACCOUNT_FAILED : null}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Switch } from '@/ui/switch.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
-import { toggleNotification } from '../api/account-api.ts';
+import { notificationFieldName, useToggleNotification } from '../api/account-api.ts';
 import styles from './notification-settings.module.css';
 
 /** The four groups of spec 1 §3, in people's words. */
@@ -44,23 +44,29 @@ function withChannel(user: User, group: NotificationGroup, channel: Notification
  */
 export function NotificationSettings({ user }: { user: User }) {
   const pending = useRef(new Set<string>());
+  const toggleSwitch = useToggleNotification({
+    onMutate: ({ group, channel, on }) => {
+      const store = useAppStore.getState();
+      if (store.user) store.setUser(withChannel(store.user, group, channel, on));
+    },
+    onSuccess: (updated) => {
+      if (useAppStore.getState().user) useAppStore.getState().setUser(updated);
+    },
+    onError: (_error, { group, channel, on }) => {
+      const current = useAppStore.getState().user;
+      if (current) useAppStore.getState().setUser(withChannel(current, group, channel, !on));
+    },
+    onSettled: (_answer, _error, { group, channel }) => {
+      pending.current.delete(notificationFieldName(group, channel));
+    },
+  });
 
-  async function toggle(group: NotificationGroup, channel: NotificationChannel, on: boolean) {
-    const key = `${group}.${channel}`;
+  function toggle(group: NotificationGroup, channel: NotificationChannel, on: boolean) {
+    const key = notificationFieldName(group, channel);
     // One request per switch at a time, so answers cannot arrive out of order.
     if (pending.current.has(key)) return;
     pending.current.add(key);
-    const store = useAppStore.getState();
-    if (store.user) store.setUser(withChannel(store.user, group, channel, on));
-    try {
-      const updated = await toggleNotification(group, channel, on);
-      if (useAppStore.getState().user) useAppStore.getState().setUser(updated);
-    } catch {
-      const current = useAppStore.getState().user;
-      if (current) useAppStore.getState().setUser(withChannel(current, group, channel, !on));
-    } finally {
-      pending.current.delete(key);
-    }
+    toggleSwitch.mutate({ group, channel, on });
   }
 
   return (
@@ -85,7 +91,7 @@ export function NotificationSettings({ user }: { user: User }) {
                     </>
                   }
                   checked={user.notifications[group][channel] === true}
-                  onCheckedChange={(on) => void toggle(group, channel, on)}
+                  onCheckedChange={(on) => toggle(group, channel, on)}
                 />
               ))}
             </div>

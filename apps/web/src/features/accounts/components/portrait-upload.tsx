@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
+import { failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import fieldStyles from '@/ui/field.module.css';
 import { ProgressBar } from '@/ui/progress-bar.tsx';
-import { uploadPortrait } from '../api/account-api.ts';
-import { UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES_MESSAGE, serverMessage } from '../messages.ts';
+import { useUploadPortrait } from '../api/account-api.ts';
+import { UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../messages.ts';
 import { Avatar } from './avatar.tsx';
 import styles from './portrait-upload.module.css';
 
@@ -27,44 +28,45 @@ export type PortraitUploadProps = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-type Upload =
-  { state: 'idle' } | { state: 'uploading'; progress: number } | { state: 'failed'; message: string };
+/** Of the server's words only the file-type refusal helps; anything else gets the general message. */
+function uploadFailure(error: unknown): string {
+  const message = failureMessage(error, UPLOAD_FAILED_MESSAGE);
+  return message === UPLOAD_TYPES_MESSAGE ? message : UPLOAD_FAILED_MESSAGE;
+}
 
 /** Choose a gif, jpeg or png; it uploads at once with a progress bar (spec 1 §5, §8). */
 export function PortraitUpload({ value, onChange, name, onBusyChange }: PortraitUploadProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const [progress, setProgress] = useState(0);
+  // A file of the wrong type is refused here, before anything is sent.
+  const [wrongType, setWrongType] = useState(false);
   const setPreviewPortrait = useAppStore((state) => state.setPreviewPortrait);
-
-  async function startUpload(file: File) {
-    if (!isAllowedImage(file)) {
-      setUpload({ state: 'failed', message: UPLOAD_TYPES_MESSAGE });
-      return;
-    }
-    setUpload({ state: 'uploading', progress: 0 });
-    onBusyChange?.(true);
-    try {
-      const uploaded = await uploadPortrait(file, (progress) =>
-        setUpload((current) => (current.state === 'uploading' ? { state: 'uploading', progress } : current)),
-      );
+  const upload = useUploadPortrait({
+    onMutate: () => onBusyChange?.(true),
+    onSuccess: (uploaded) => {
       setPreviewPortrait(uploaded.url);
       onChange(uploaded.url);
-      setUpload({ state: 'idle' });
-    } catch (error) {
-      const message = serverMessage(error, UPLOAD_FAILED_MESSAGE);
-      setUpload({
-        state: 'failed',
-        message: message === UPLOAD_TYPES_MESSAGE ? message : UPLOAD_FAILED_MESSAGE,
-      });
-    } finally {
+    },
+    onSettled: () => {
       onBusyChange?.(false);
       if (input.current) input.current.value = '';
+    },
+  });
+
+  function startUpload(file: File) {
+    setWrongType(!isAllowedImage(file));
+    if (!isAllowedImage(file)) {
+      upload.reset();
+      return;
     }
+    setProgress(0);
+    upload.mutate({ file, onProgress: setProgress });
   }
 
-  const uploading = upload.state === 'uploading';
+  const uploading = upload.isPending;
+  const failure = wrongType ? UPLOAD_TYPES_MESSAGE : upload.isError ? uploadFailure(upload.error) : null;
 
   return (
     <div className={styles.portrait}>
@@ -87,7 +89,7 @@ export function PortraitUpload({ value, onChange, name, onBusyChange }: Portrait
             aria-describedby={statusId}
             onChange={(event) => {
               const file = event.target.files?.[0];
-              if (file) void startUpload(file);
+              if (file) startUpload(file);
             }}
           />
           {value && !uploading ? (
@@ -105,10 +107,10 @@ export function PortraitUpload({ value, onChange, name, onBusyChange }: Portrait
         </div>
         <div id={statusId}>
           {uploading ? (
-            <ProgressBar label="Uploading your photo" value={upload.progress} />
-          ) : upload.state === 'failed' ? (
+            <ProgressBar label="Uploading your photo" value={progress} />
+          ) : failure ? (
             <p role="alert" className={fieldStyles.error}>
-              {upload.message}
+              {failure}
             </p>
           ) : (
             <p className={fieldStyles.hint}>A .jpg, .gif or .png of up to 10 MB.</p>

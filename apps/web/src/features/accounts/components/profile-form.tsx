@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { DateOfBirthSelect } from '@/ui/date-of-birth-select.tsx';
@@ -12,8 +13,8 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { saveProfile } from '../api/account-api.ts';
-import { serverMessage } from '../messages.ts';
+import { useSaveProfile } from '../api/account-api.ts';
+import { SOMETHING_WENT_WRONG } from '../messages.ts';
 import { isLevel } from './level.tsx';
 import { LevelPicker } from './level-picker.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
@@ -63,15 +64,18 @@ function initialValues(user: User, variant: ProfileFormProps['variant'], preview
 /** The profile form of spec 1 §3, §5: the same ProfileSchema validates it here and on the server. */
 export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileFormProps) {
   const previewPortrait = useAppStore((state) => state.previewPortrait);
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const save = useSaveProfile({
+    // Only a save that changes the email sends the current password.
+    onSuccess: (saved, sent) => onSaved(saved, { emailChangeRequested: sent.current_password !== undefined }),
+  });
   const {
     register,
     handleSubmit,
     control,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(ProfileSchema),
     defaultValues: initialValues(user, variant, previewPortrait),
@@ -84,23 +88,14 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
   // A new address needs the current password (the server asks for it too).
   const changingEmail = variant === 'update' && isNewEmail(email, user.email);
 
-  const onSubmit = handleSubmit(async ({ current_password, ...profile }) => {
-    setFailure(null);
+  const onSubmit = handleSubmit(({ current_password, ...profile }) => {
     if (changingEmail && !current_password) {
       // The server would refuse it with the same words; saying so by the field saves a round trip.
+      save.reset();
       setError('current_password', { message: CURRENT_PASSWORD_NEEDED }, { shouldFocus: true });
       return;
     }
-    try {
-      const saved = await saveProfile({
-        ...profile,
-        phone: profile.phone || null,
-        ...(changingEmail ? { current_password } : {}),
-      });
-      onSaved(saved, { emailChangeRequested: changingEmail });
-    } catch (error) {
-      setFailure(serverMessage(error));
-    }
+    save.mutate({ ...profile, phone: profile.phone || null, ...(changingEmail ? { current_password } : {}) });
   });
 
   return (
@@ -200,11 +195,11 @@ export function ProfileForm({ user, variant, submitLabel, onSaved }: ProfileForm
         />
       </div>
       <div className={clsx(styles.full, styles.submit)}>
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {save.isError ? <FormAlert>{failureMessage(save.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
         <Button
           type="submit"
           size="lg"
-          loading={isSubmitting}
+          loading={save.isPending}
           disabled={uploading}
           className={styles.submitButton}
         >
