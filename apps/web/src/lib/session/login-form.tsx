@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@waymark/domain';
 import type { User } from '@waymark/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/ui/button.tsx';
@@ -22,31 +22,27 @@ export type LoginFormProps = {
 
 /** Email and password (spec 1 §2), validated with the same LoginSchema the server uses. */
 export function LoginForm({ onLoggedIn, extra, focusOnMount = false }: LoginFormProps) {
-  const logIn = useLogIn();
-  const [failure, setFailure] = useState<string | null>(null);
+  const logIn = useLogIn({ onSuccess: onLoggedIn });
   const {
     register,
     handleSubmit,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
 
   useEffect(() => {
     if (focusOnMount) setFocus('email');
   }, [focusOnMount, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      onLoggedIn(await logIn(email, password));
-    } catch (error) {
-      setFailure(error instanceof LoginError ? error.message : LOGIN_FAILED_MESSAGE);
-    }
-  });
+  const onSubmit = handleSubmit((credentials) => logIn.mutate(credentials));
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {logIn.isError ? (
+        <FormAlert>
+          {logIn.error instanceof LoginError ? logIn.error.message : LOGIN_FAILED_MESSAGE}
+        </FormAlert>
+      ) : null}
       <TextField
         label="Email"
         type="email"
@@ -64,7 +60,7 @@ export function LoginForm({ onLoggedIn, extra, focusOnMount = false }: LoginForm
         {...register('password')}
       />
       {extra ? <div className={styles.extra}>{extra}</div> : null}
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+      <Button type="submit" size="lg" fullWidth loading={logIn.isPending}>
         Log in
       </Button>
     </form>

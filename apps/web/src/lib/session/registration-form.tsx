@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pathFor, RegistrationSchema } from '@waymark/domain';
 import type { User } from '@waymark/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button.tsx';
@@ -25,14 +25,13 @@ export type RegistrationFormProps = {
 
 /** Email, password with its strength meter, and agreement to the terms (spec 1 §2, §5). */
 export function RegistrationForm({ onRegistered, onLogInInstead }: RegistrationFormProps) {
-  const registerAccount = useRegister();
+  const registration = useRegister({ onSuccess: onRegistered });
   const meterId = useId();
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(RegistrationSchema),
     defaultValues: { email: '', password: '' },
@@ -45,18 +44,12 @@ export function RegistrationForm({ onRegistered, onLogInInstead }: RegistrationF
     void loadPasswordScorer().catch(() => {});
   }, []);
 
-  const onSubmit = handleSubmit(async (registration) => {
-    setFailure(null);
-    try {
-      onRegistered(await registerAccount(registration));
-    } catch (error) {
-      setFailure(
-        error instanceof RegistrationError
-          ? error.failure
-          : { kind: 'message', message: REGISTRATION_FALLBACK_MESSAGE },
-      );
-    }
-  });
+  const onSubmit = handleSubmit((details) => registration.mutate(details));
+  const failure: RegistrationFailure | null = !registration.isError
+    ? null
+    : registration.error instanceof RegistrationError
+      ? registration.error.failure
+      : { kind: 'message', message: REGISTRATION_FALLBACK_MESSAGE };
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -106,7 +99,7 @@ export function RegistrationForm({ onRegistered, onLogInInstead }: RegistrationF
         error={errors.agreed_to_terms?.message}
         {...register('agreed_to_terms')}
       />
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+      <Button type="submit" size="lg" fullWidth loading={registration.isPending}>
         Create account
       </Button>
     </form>

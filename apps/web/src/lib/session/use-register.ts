@@ -1,10 +1,12 @@
-import { ErrorResponseSchema, MessageSchema } from '@waymark/domain';
+import { MessageSchema } from '@waymark/domain';
 import type { Registration, User } from '@waymark/domain';
-import { useCallback } from 'react';
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ANALYTICS_METHOD, trackEvent } from '@/lib/analytics.ts';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, ApiError, failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useLogIn } from './use-log-in.ts';
+import type { MutationConfig } from '@/lib/mutation-config.ts';
+import { logIn } from './use-log-in.ts';
 
 /** The server's words for an email that is already registered (POST user, 409). */
 export const USER_EXISTS_ERROR = 'User already exists';
@@ -21,13 +23,13 @@ export class RegistrationError extends Error {
 }
 
 function failureOf(error: unknown): RegistrationFailure {
-  if (!(error instanceof ApiError)) return { kind: 'message', message: REGISTRATION_FALLBACK_MESSAGE };
-  if (error.message === USER_EXISTS_ERROR) return { kind: 'exists' };
-  const fromServer = ErrorResponseSchema.safeParse(error.body);
-  return {
-    kind: 'message',
-    message: fromServer.success ? fromServer.data.error : REGISTRATION_FALLBACK_MESSAGE,
-  };
+  if (error instanceof ApiError && error.serverMessage === USER_EXISTS_ERROR) return { kind: 'exists' };
+  return { kind: 'message', message: failureMessage(error, REGISTRATION_FALLBACK_MESSAGE) };
+}
+
+/** POST user (JSON). */
+export function createAccount(registration: Registration) {
+  return api('user', { json: registration, schema: MessageSchema });
 }
 
 /**
@@ -36,25 +38,35 @@ function failureOf(error: unknown): RegistrationFailure {
  * address. Resolves with the user, or null when the account exists but the login did not
  * follow (the activation screen then works from the kept email).
  */
-export function useRegister() {
-  const logIn = useLogIn();
+export async function register(queryClient: QueryClient, registration: Registration): Promise<User | null> {
+  try {
+    await createAccount(registration);
+  } catch (error) {
+    throw new RegistrationError(failureOf(error));
+  }
+  trackEvent('sign_up', { method: ANALYTICS_METHOD });
+  trackEvent('user_registration', { method: ANALYTICS_METHOD });
+  useAppStore.getState().setActivationEmail(registration.email);
+  try {
+    return await logIn(queryClient, {
+      email: registration.email,
+      password: registration.password,
+      track: false,
+    });
+  } catch {
+    return null;
+  }
+}
 
-  return useCallback(
-    async (registration: Registration): Promise<User | null> => {
-      try {
-        await api('user', { json: registration, schema: MessageSchema });
-      } catch (error) {
-        throw new RegistrationError(failureOf(error));
-      }
-      trackEvent('sign_up', { method: ANALYTICS_METHOD });
-      trackEvent('user_registration', { method: ANALYTICS_METHOD });
-      useAppStore.getState().setActivationEmail(registration.email);
-      try {
-        return await logIn(registration.email, registration.password, { track: false });
-      } catch {
-        return null;
-      }
-    },
-    [logIn],
-  );
+/** The login that follows needs the config query, so registering takes the query client too. */
+export function registerMutationOptions(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['session', 'register'],
+    mutationFn: (registration: Registration) => register(queryClient, registration),
+  });
+}
+
+export function useRegister(config: MutationConfig<User | null, Registration> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({ ...registerMutationOptions(queryClient), ...config });
 }
