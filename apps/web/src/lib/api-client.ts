@@ -25,7 +25,6 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly body: unknown,
     readonly serverMessage: string | undefined,
   ) {
     super(serverMessage ?? FALLBACK_MESSAGE);
@@ -92,7 +91,7 @@ function settle<T>(status: number, payload: unknown, request: ApiRequest<T>): T 
   if (status === 401 && !request.keepSessionOn401) endSession();
   if (status < 200 || status >= 300) {
     const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(status, payload, parsed.success ? parsed.data.error : undefined);
+    throw new ApiError(status, parsed.success ? parsed.data.error : undefined);
   }
   return request.schema ? request.schema.parse(payload) : (payload as T);
 }
@@ -132,7 +131,7 @@ export function uploadFile<T = unknown>(
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    const fail = () => reject(new ApiError(0, undefined, undefined));
+    const fail = () => reject(new ApiError(0, undefined));
     xhr.addEventListener('error', fail);
     xhr.addEventListener('timeout', fail);
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
