@@ -7,7 +7,7 @@ import {
   TrackListResponseSchema,
 } from '@waymark/domain';
 import type { Location, LocationType, SearchTracksResponse, TrackListResponse } from '@waymark/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import type { MapBounds, SearchFilters } from './app-store.ts';
 
@@ -112,12 +112,30 @@ function searchKey(criteria: SearchCriteria, paging: Omit<SearchPaging, 'page'>)
   return ['search-tracks', form.toString()] as const;
 }
 
-/** One page of results: a page of the list (50, "Show more" asks for the next), or everything on the map in view. */
+/** One page of results: everything on the map in view, or the first few for a quick search. */
 export function searchTracksQueryOptions(criteria: SearchCriteria, paging: SearchPaging = {}) {
   return queryOptions({
     queryKey: [...searchKey(criteria, paging), paging.page ?? 0],
     queryFn: ({ signal }) => searchTracks(criteria, paging, { signal }),
     // While the map moves, the last results stay drawn until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The list's results, 50 a page: each "Show more" fetches the next page of the same search,
+ * while there are more than the pages so far hold.
+ */
+export function searchTracksListQueryOptions(criteria: SearchCriteria) {
+  const paging = { items: LIST_PAGE_SIZE };
+  return infiniteQueryOptions({
+    // Its own key: the pages are cached together, apart from single-page queries of the same form.
+    queryKey: [...searchKey(criteria, paging), 'list'],
+    queryFn: ({ pageParam, signal }) => searchTracks(criteria, { ...paging, page: pageParam }, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      pages.length * LIST_PAGE_SIZE < lastPage.total ? pages.length : undefined,
+    // While a new search runs, the last results stay listed until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }

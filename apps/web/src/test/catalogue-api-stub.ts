@@ -108,7 +108,7 @@ export const trackListFixture: TrackListResponse = {
 
 type StubOptions = {
   trackList?: TrackListResponse;
-  /** Answers a search from the form sent; all of `results` by default. */
+  /** Every result of a search, from the form sent; the stub answers the page the form asks for. */
   search?: (form: URLSearchParams) => SearchResultItem[];
   places?: Location[];
   /** GET alerts/{type}/{slug} for any known place; 404 when left out. A thrown error is a network failure. */
@@ -150,8 +150,12 @@ export function stubCatalogueApi({
     if (path === 'search-tracks') {
       const form = new URLSearchParams(String(init?.body ?? ''));
       searches.push(form);
-      const list = search ? search(form) : [];
-      return json({ data: { list, total: list.length, total_is_capped: false, page: 0, all_loaded: true } });
+      const all = search ? search(form) : [];
+      const page = Number(form.get('page') ?? 0);
+      const items = Number(form.get('items') ?? all.length);
+      const list = all.slice(page * items, (page + 1) * items);
+      const allLoaded = (page + 1) * items >= all.length;
+      return json({ data: { list, total: all.length, total_is_capped: false, page, all_loaded: allLoaded } });
     }
     const place = places.find((candidate) => path === `${candidate.type.toLowerCase()}s/${candidate.slug}`);
     if (place) return json(place);

@@ -80,6 +80,25 @@ describe('the tracks search page', () => {
     expect(useAppStore.getState().searchHistory.map((item) => item.slug)).toEqual(['routeburn-track']);
   });
 
+  test('"Show more results" adds the next 50 of the same search, until all are listed', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      resultFixture({ id: 100 + index, slug: `track-${index}`, title: `Track ${index + 1}` }),
+    );
+    const api = stubCatalogueApi({ search: (form) => (form.get('term') ? many : []) });
+    const { user } = open();
+    await user.type(await screen.findByRole('searchbox'), 'track');
+    expect(await screen.findByRole('heading', { name: 'Showing 60 results' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Showing 60 results' });
+    expect(within(results).getAllByRole('link')).toHaveLength(50);
+
+    await user.click(within(results).getByRole('button', { name: 'Show more results' }));
+    expect(await within(results).findByRole('link', { name: /Track 60/ })).toBeInTheDocument();
+    expect(within(results).getAllByRole('link')).toHaveLength(60);
+    expect(api.searches.at(-1)?.get('page')).toBe('1');
+    expect(api.searches.at(-1)?.get('term')).toBe('track');
+    expect(within(results).queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+
   test('a search that finds nothing says so', async () => {
     stubCatalogueApi({ search: () => [] });
     const { user } = open();

@@ -6,13 +6,10 @@ import {
   searchableTerm,
 } from '@waymark/domain';
 import type { LocationSummary, SearchResultItem } from '@waymark/domain';
-import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { lazy, Suspense, useId, useState } from 'react';
 import { trackEvent } from '@/lib/analytics.ts';
 import { useAppConfig } from '@/lib/app-config.ts';
-import { LIST_PAGE_SIZE, searchTracksQueryOptions } from '@/lib/catalogue-api.ts';
-import type { SearchCriteria } from '@/lib/catalogue-api.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useSession } from '@/lib/use-session.ts';
@@ -89,7 +86,7 @@ export function TracksScreen() {
             <SearchBox
               results={results}
               searchedTerm={search.searchedTerm}
-              isSearching={list.isFetching}
+              isSearching={search.isSearching}
               total={total}
             />
             <div className={styles.toolbar}>
@@ -123,7 +120,7 @@ export function TracksScreen() {
           <section
             className={styles.results}
             aria-labelledby="results-heading"
-            aria-busy={list.isFetching}
+            aria-busy={search.isSearching}
             hidden={!isDesktop && view === 'map'}
           >
             {tags.length ? (
@@ -167,7 +164,8 @@ export function TracksScreen() {
                 </h2>
                 {list.isPending ? (
                   <TileSkeletons />
-                ) : list.isError ? (
+                ) : list.isError && !list.isFetchNextPageError ? (
+                  // A failed "Show more" keeps the results listed; the button stays to try again.
                   <LoadError onRetry={() => void list.refetch()} />
                 ) : results.length === 0 ? (
                   <EmptyState
@@ -184,11 +182,9 @@ export function TracksScreen() {
                   />
                 ) : (
                   <ResultList
-                    key={JSON.stringify(search.criteria)}
-                    criteria={search.criteria}
-                    firstPage={results}
-                    total={total}
-                    paged={mode !== 'near'}
+                    places={search.listed}
+                    loadingMore={list.isFetchingNextPage}
+                    onShowMore={search.hasMore ? search.showMore : undefined}
                     onOpen={remember}
                   />
                 )}
@@ -225,63 +221,41 @@ export function TracksScreen() {
   );
 }
 
-/** The results, 50 at a time: each "Show more" fetches the next page of the same search. */
+/** The results so far; "Show more" is offered while the search has more than these. */
 function ResultList({
-  criteria,
-  firstPage,
-  total,
-  paged,
+  places,
+  loadingMore,
+  onShowMore,
   onOpen,
 }: {
-  criteria: SearchCriteria;
-  firstPage: readonly SearchResultItem[];
-  total: number;
-  paged: boolean;
+  places: readonly SearchResultItem[];
+  loadingMore: boolean;
+  onShowMore: (() => void) | undefined;
   onOpen: (place: SearchResultItem) => void;
 }) {
-  const [pages, setPages] = useState(1);
-  const hasMore = paged && pages * LIST_PAGE_SIZE < total;
   return (
     <>
       <ul className={styles.tiles}>
-        {firstPage.map((place) => (
+        {places.map((place) => (
           <ResultTile key={place.id} place={place} onOpen={onOpen} />
         ))}
-        {Array.from({ length: pages - 1 }, (_, index) => (
-          <ResultPage key={index + 1} criteria={criteria} page={index + 1} onOpen={onOpen} />
-        ))}
+        {loadingMore ? (
+          <li className={styles.skeletonTile} aria-hidden="true">
+            <Skeleton shape="block" width={88} height={72} />
+            <span className={styles.skeletonText}>
+              <Skeleton width="30%" />
+              <Skeleton width="80%" />
+            </span>
+          </li>
+        ) : null}
       </ul>
-      {hasMore ? (
-        <Button variant="secondary" className={styles.more} onClick={() => setPages(pages + 1)}>
+      {onShowMore ? (
+        <Button variant="secondary" className={styles.more} onClick={onShowMore}>
           Show more results
         </Button>
       ) : null}
     </>
   );
-}
-
-function ResultPage({
-  criteria,
-  page,
-  onOpen,
-}: {
-  criteria: SearchCriteria;
-  page: number;
-  onOpen: (place: SearchResultItem) => void;
-}) {
-  const { data } = useQuery(searchTracksQueryOptions(criteria, { page, items: LIST_PAGE_SIZE }));
-  if (!data) {
-    return (
-      <li className={styles.skeletonTile} aria-hidden="true">
-        <Skeleton shape="block" width={88} height={72} />
-        <span className={styles.skeletonText}>
-          <Skeleton width="30%" />
-          <Skeleton width="80%" />
-        </span>
-      </li>
-    );
-  }
-  return data.list.map((place) => <ResultTile key={place.id} place={place} onOpen={onOpen} />);
 }
 
 function ResultTile({

@@ -1,8 +1,8 @@
 import { searchableTerm } from '@waymark/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAppStore } from '@/lib/app-store.ts';
-import { LIST_PAGE_SIZE, searchTracksQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
+import { searchTracksListQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
 import type { SearchCriteria } from '@/lib/catalogue-api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { listMode } from './search-state.ts';
@@ -24,8 +24,8 @@ export function useSearchState() {
 }
 
 /**
- * The tracks page's search, from one set of criteria: the first 50 results. The map
- * (search-map.tsx) runs the same criteria with track lines when it is shown.
+ * The tracks page's search, from one set of criteria: 50 results, and 50 more at each "Show
+ * more". The map (search-map.tsx) runs the same criteria with track lines when it is shown.
  */
 export function useTrackSearch() {
   const state = useSearchState();
@@ -37,15 +37,23 @@ export function useTrackSearch() {
   const mode = listMode({ ...state, searchTerm: term });
   const trackList = useTrackList();
 
-  // The first page; "Show more" pages are fetched by the list itself (more-results.tsx).
-  const list = useQuery({
-    ...searchTracksQueryOptions(criteria, { page: 0, items: LIST_PAGE_SIZE }),
+  const list = useInfiniteQuery({
+    ...searchTracksListQueryOptions(criteria),
     enabled: mode !== 'recommended',
   });
 
-  const results = useMemo(() => list.data?.list ?? [], [list.data]);
-  const total = mode === 'near' ? results.length : (list.data?.total ?? 0);
-  const totalIsCapped = mode !== 'near' && (list.data?.total_is_capped ?? false);
+  // The first page answers the search box and the heading; later pages only lengthen the list.
+  const firstPage = list.data?.pages[0];
+  const results = useMemo(() => firstPage?.list ?? [], [firstPage]);
+  const total = mode === 'near' ? results.length : (firstPage?.total ?? 0);
+  const totalIsCapped = mode !== 'near' && (firstPage?.total_is_capped ?? false);
+  // While a new search runs, the last one's first page stands in for it, as a new search starts there.
+  const listed = useMemo(
+    () => (list.isPlaceholderData ? results : (list.data?.pages.flatMap((page) => page.list) ?? [])),
+    [list.isPlaceholderData, list.data, results],
+  );
+  // "Nearest to me" is one list of the nearest; only the other searches page.
+  const hasMore = mode !== 'near' && list.hasNextPage && !list.isPlaceholderData;
 
   return {
     state,
@@ -55,7 +63,13 @@ export function useTrackSearch() {
     mode,
     trackList,
     list,
+    /** A search is under way; loading more of the same one is not searching. */
+    isSearching: list.isFetching && !list.isFetchingNextPage,
     results,
+    listed,
+    hasMore,
+    /** Asks for the next 50; asking again before they arrive does nothing more. */
+    showMore: () => void list.fetchNextPage({ cancelRefetch: false }),
     total,
     totalIsCapped,
   };
