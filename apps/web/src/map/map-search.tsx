@@ -1,10 +1,11 @@
 import { placeSubtitle, resultTitle, searchableTerm } from '@waymark/domain';
 import type { SearchResultItem } from '@waymark/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/app-store.ts';
 import { searchTracksQueryOptions } from '@/lib/catalogue-api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { CloseIcon, MapPinIcon } from '@/ui/icons.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './map-search.module.css';
@@ -27,21 +28,8 @@ export function MapSearch({ onSelect }: { onSelect: (place: SearchResultItem) =>
     enabled: Boolean(searched),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  // The results close on a press anywhere else, or on Escape.
+  useDismiss(rootRef, open, () => setOpen(false));
 
   const results = searched ? (data?.list ?? []) : [];
 

@@ -1,7 +1,8 @@
 import type { SearchResultItem } from '@waymark/domain';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppStore } from '@/lib/app-store.ts';
+import { useDismiss } from '@/lib/use-dismiss.ts';
 import { CloseIcon, MapPinIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
@@ -35,23 +36,10 @@ export function SearchBox({ results, searchedTerm, isSearching, total }: SearchB
   const panelId = useId();
 
   // Close the panel on a press anywhere else, or on Escape (focus goes back to the box).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      if (rootRef.current?.contains(document.activeElement)) inputRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, (reason) => {
+    setOpen(false);
+    if (reason === 'escape' && rootRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
