@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from './limits.ts';
+import { PASSWORDS_MUST_MATCH } from './messages.ts';
 import { matchRoute } from './routes.ts';
 import { oneLineText } from './safe-text.ts';
 
@@ -125,7 +126,7 @@ export const EmailChangeConfirmationSchema = z.object({
 export const PasswordChangeSchema = z
   .object({ newpassword: NewPasswordSchema, repassword: z.string({ error: 'Please repeat the password.' }) })
   .refine((form) => form.newpassword === form.repassword, {
-    message: 'Passwords must match',
+    message: PASSWORDS_MUST_MATCH,
     path: ['repassword'],
   });
 
@@ -205,11 +206,27 @@ export const MessageSchema = z.object({ success: z.literal(true), message: z.str
 
 export const UploadedFileSchema = z.object({ id: z.number().int(), url: z.string() });
 
-/** The strength meter's words for a zxcvbn score (spec 1 §5). */
-export function passwordStrengthMessage(score: number): string {
-  if (score < 1) return 'It needs to be at least 1.';
-  if (score < 4) return 'It could be a bit stronger.';
-  return "It's a strong password!";
+/** zxcvbn's score of a password, 0 (guessable at once) to 4. */
+export type PasswordScore = 0 | 1 | 2 | 3 | 4;
+/** The score the meter calls strong. */
+export const STRONG_PASSWORD_SCORE = 4;
+
+export type PasswordStrength = {
+  tone: 'weak' | 'fair' | 'strong';
+  /** "Your password strength is at score 2/4." */
+  text: string;
+  /** What that means: "It could be a bit stronger." */
+  verdict: string;
+};
+
+/** The strength meter's tone and words for a zxcvbn score (spec 1 §5). */
+export function passwordStrength(score: PasswordScore): PasswordStrength {
+  const said = `Your password strength is at score ${score}/${STRONG_PASSWORD_SCORE}.`;
+  if (score < MIN_PASSWORD_SCORE)
+    return { tone: 'weak', text: said, verdict: `It needs to be at least ${MIN_PASSWORD_SCORE}.` };
+  if (score < STRONG_PASSWORD_SCORE)
+    return { tone: 'fair', text: said, verdict: 'It could be a bit stronger.' };
+  return { tone: 'strong', text: said, verdict: "It's a strong password!" };
 }
 
 /** Where a person goes after logging in (spec 1 §4). */

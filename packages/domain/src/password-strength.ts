@@ -1,6 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
+import type { PasswordScore } from './account.ts';
 
 /**
  * zxcvbn's 0–4 score. A separate entry point (`@waymark/domain/password-strength`) because its
@@ -12,6 +13,6 @@ const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
 });
 
-export function passwordScore(password: string, userInputs: string[] = []): 0 | 1 | 2 | 3 | 4 {
+export function passwordScore(password: string, userInputs: string[] = []): PasswordScore {
   return zxcvbn.check(password, userInputs).score;
 }

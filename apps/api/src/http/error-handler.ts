@@ -1,3 +1,4 @@
+import { SERVER_FAULT_MESSAGE } from '@waymark/domain';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -21,7 +22,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 /** A broken form is the client's error, whatever status the multipart plugin gives it (406 for bad JSON). */
 const FORM_ERROR_CODES = new Set(['FST_PROTO_VIOLATION', 'FST_INVALID_JSON_FIELD_ERROR']);
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again.';
 const UNREADABLE_FORM =
   'The form data could not be read: it is incomplete or not multipart. Please try again.';
 
@@ -94,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send({ error: SERVER_FAULT });
+      return reply.status(500).send({ error: SERVER_FAULT_MESSAGE });
     }
     const status = FORM_ERROR_CODES.has(error.code) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
@@ -105,6 +105,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ error: UNREADABLE_FORM });
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
-    return reply.status(500).send({ error: SERVER_FAULT });
+    return reply.status(500).send({ error: SERVER_FAULT_MESSAGE });
   });
 }

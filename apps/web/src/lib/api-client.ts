@@ -1,4 +1,4 @@
-import { ErrorResponseSchema, pathFor } from '@waymark/domain';
+import { ErrorResponseSchema, pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import { useAppStore } from './app-store.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -13,8 +13,6 @@ export const API_PREFIX = '/api/v1/';
 /** Anything with a zod-like `parse`; the domain's schemas fit. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
-const FALLBACK_MESSAGE = 'Something went wrong, please try again.';
-
 /**
  * A call the server answered with a failure, or that never reached it (status 0). The body is
  * read once, here: `serverMessage` is the server's own words (`{error}`, spec 1 §8) when it
@@ -27,7 +25,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string | undefined,
   ) {
-    super(serverMessage ?? FALLBACK_MESSAGE);
+    super(serverMessage ?? SOMETHING_WENT_WRONG);
   }
 }
 

@@ -1,10 +1,9 @@
-import { passwordStrengthMessage } from '@waymark/domain';
+import { passwordStrength, STRONG_PASSWORD_SCORE } from '@waymark/domain';
+import type { PasswordScore } from '@waymark/domain';
 import clsx from 'clsx';
 import styles from './password-strength-meter.module.css';
 
-export type PasswordScore = 0 | 1 | 2 | 3 | 4;
-
-const LEVELS = [1, 2, 3, 4] as const;
+const LEVELS = Array.from({ length: STRONG_PASSWORD_SCORE }, (_, index) => index + 1);
 
 /**
  * zxcvbn's 0–4 score as four bars and the spec's words (spec 1 §5): "Your password strength is
@@ -22,21 +21,20 @@ export function PasswordStrengthMeter({
   id?: string;
   className?: string;
 }) {
-  const tone = score === null ? 'none' : score < 1 ? 'weak' : score < 4 ? 'fair' : 'strong';
+  const strength = score === null ? undefined : passwordStrength(score);
   return (
-    <div className={clsx(styles.meter, className)} data-tone={tone}>
+    <div className={clsx(styles.meter, className)} data-tone={strength?.tone ?? 'none'}>
       <div className={styles.bars} aria-hidden="true">
         {LEVELS.map((level) => (
           <span key={level} className={clsx(styles.bar, score !== null && score >= level && styles.filled)} />
         ))}
       </div>
       <p id={id} className={styles.text} aria-live="polite">
-        {score === null ? null : (
+        {strength ? (
           <>
-            Your password strength is at score {score}/4.{' '}
-            <span className={styles.verdict}>{passwordStrengthMessage(score)}</span>
+            {strength.text} <span className={styles.verdict}>{strength.verdict}</span>
           </>
-        )}
+        ) : null}
       </p>
     </div>
   );

@@ -1,4 +1,11 @@
-import { defaultNotifications, TokenSchema, type Registration, type Token } from '@waymark/domain';
+import {
+  defaultNotifications,
+  INVALID_LOGIN_MESSAGE,
+  RESET_TOKEN_EXPIRED,
+  TokenSchema,
+  type Registration,
+  type Token,
+} from '@waymark/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -50,9 +57,7 @@ const ACTIVATION_MAX_WRONG_TRIES = 5;
  */
 export const REFRESH_GRACE_S = 60;
 
-export const INVALID_LOGIN = 'Invalid email or password.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If there is an account for that email address, we have sent it a link to reset the password.';
 /** One answer for a wrong, expired or used code and for an address with nothing to activate. */
@@ -162,7 +167,7 @@ export function createAuthService({ database, config, mailer, clock, limits, bac
       const matches = await passwordMatches(user?.passwordHash, password);
       if (!user || !matches) {
         await accounts.countFailedLogin(email);
-        throw HttpError.badRequest(INVALID_LOGIN);
+        throw HttpError.badRequest(INVALID_LOGIN_MESSAGE);
       }
       await accounts.forgetFailedLogins(email);
       return db.transaction(async (tx) => issueTokens(tx, await createLogin(tx, user.id)));

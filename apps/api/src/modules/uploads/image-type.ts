@@ -1,9 +1,6 @@
-/** Image kinds accepted for portraits, recognised by their first bytes, never by the file name. */
-export type ImageKind = {
-  contentType: 'image/gif' | 'image/jpeg' | 'image/png';
-  extension: 'gif' | 'jpg' | 'png';
-};
+import type { ImageKind } from '@waymark/domain';
 
+/** Image kinds are recognised by their first bytes, never by the file name. */
 const SIGNATURES: { bytes: number[]; kind: ImageKind }[] = [
   {
     bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],

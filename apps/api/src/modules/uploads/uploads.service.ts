@@ -1,3 +1,4 @@
+import { IMAGE_TYPES_MESSAGE } from '@waymark/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -19,7 +20,6 @@ export const UPLOAD_QUOTA_BYTES = 100 * MB;
 /** A file nothing uses after this long was abandoned (a portrait chosen, then not saved). */
 export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
 export const QUOTA_MESSAGE = `Your files already take up the ${UPLOAD_QUOTA_BYTES / MB} MB an account can keep. Files you did not use are removed after a day.`;
 export const TOO_MANY_UPLOADS =
   'You have uploaded a lot of files in the last hour. Please wait a while and try again.';

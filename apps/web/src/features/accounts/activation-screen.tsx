@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ActivationSchema, EmailSchema, pathFor, ACTIVATION_CODE_LENGTH } from '@waymark/domain';
+import {
+  ACTIVATION_CODE_LENGTH,
+  ActivationSchema,
+  EmailSchema,
+  pathFor,
+  SOMETHING_WENT_WRONG,
+} from '@waymark/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +20,6 @@ import { useToast } from '@/ui/toast.tsx';
 import { useActivateAccount, useResendActivationCode } from './api/account-api.ts';
 import { BackLink } from './components/back-link.tsx';
 import { MailIcon } from './components/account-icons.tsx';
-import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 type ActivationInput = z.input<typeof ActivationSchema>;

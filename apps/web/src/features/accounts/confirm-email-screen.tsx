@@ -1,4 +1,4 @@
-import { pathFor } from '@waymark/domain';
+import { pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
@@ -10,7 +10,6 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { CheckCircleIcon } from './components/account-icons.tsx';
 import { useConfirmEmailChange } from './api/account-api.ts';
-import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /**

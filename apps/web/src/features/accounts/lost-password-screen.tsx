@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordSchema, pathFor } from '@waymark/domain';
+import { ForgotPasswordSchema, pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
@@ -8,7 +8,6 @@ import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useRequestPasswordReset } from './api/account-api.ts';
-import { SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /** Lost password (spec 1 §2): an email form; the server's answer is shown as it is (spec 1 §8). */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pathFor, ResetPasswordSchema } from '@waymark/domain';
+import { pathFor, RESET_TOKEN_EXPIRED, ResetPasswordSchema, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { PasswordField } from '@/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '@/ui/password-strength-meter.tsx';
 import { CheckCircleIcon } from './components/account-icons.tsx';
 import { useResetPassword } from './api/account-api.ts';
-import { RESET_TOKEN_EXPIRED, SOMETHING_WENT_WRONG } from './messages.ts';
 import styles from './account-screens.module.css';
 
 /**

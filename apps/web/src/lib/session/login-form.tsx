@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema } from '@waymark/domain';
+import { INVALID_LOGIN_MESSAGE, LoginSchema } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import styles from './session-forms.module.css';
-import { LOGIN_FAILED_MESSAGE, LoginError, useLogIn } from './use-log-in.ts';
+import { LoginError, useLogIn } from './use-log-in.ts';
 
 export type LoginFormProps = {
   /** Called with the loaded user, or null when only the user could not be read. */
@@ -40,7 +40,7 @@ export function LoginForm({ onLoggedIn, extra, focusOnMount = false }: LoginForm
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       {logIn.isError ? (
         <FormAlert>
-          {logIn.error instanceof LoginError ? logIn.error.message : LOGIN_FAILED_MESSAGE}
+          {logIn.error instanceof LoginError ? logIn.error.message : INVALID_LOGIN_MESSAGE}
         </FormAlert>
       ) : null}
       <TextField

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pathFor, RegistrationSchema } from '@waymark/domain';
+import { pathFor, RegistrationSchema, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { TextField } from '@/ui/text-field.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './session-forms.module.css';
 import { loadPasswordScorer, usePasswordScore } from './use-password-score.ts';
-import { REGISTRATION_FALLBACK_MESSAGE, RegistrationError, useRegister } from './use-register.ts';
+import { RegistrationError, useRegister } from './use-register.ts';
 import type { RegistrationFailure } from './use-register.ts';
 
 export type RegistrationFormProps = {
@@ -49,7 +49,7 @@ export function RegistrationForm({ onRegistered, onLogInInstead }: RegistrationF
     ? null
     : registration.error instanceof RegistrationError
       ? registration.error.failure
-      : { kind: 'message', message: REGISTRATION_FALLBACK_MESSAGE };
+      : { kind: 'message', message: SOMETHING_WENT_WRONG };
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

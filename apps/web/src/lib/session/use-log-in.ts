@@ -1,3 +1,4 @@
+import { INVALID_LOGIN_MESSAGE } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { fetchCurrentUser, requestPasswordToken } from './session-api.ts';
 import { stampToken } from './token.ts';
 
 /** Spec 1 §8: a failed login says only this, whether the email or the password was wrong. */
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password.';
 
 export class LoginError extends Error {
   override readonly name = 'LoginError';
@@ -40,7 +40,7 @@ export async function logIn(
   } catch (error) {
     // Being slowed down is not a wrong password; say what the server says.
     if (error instanceof ApiError && error.status === 429) throw new LoginError(error.message);
-    throw new LoginError(LOGIN_FAILED_MESSAGE);
+    throw new LoginError(INVALID_LOGIN_MESSAGE);
   }
 
   const store = useAppStore.getState();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordScore } from '@/ui/password-strength-meter.tsx';
+import type { PasswordScore } from '@waymark/domain';
 
 type Scorer = (password: string, userInputs?: string[]) => PasswordScore;
 

@@ -1,4 +1,4 @@
-import { MessageSchema } from '@waymark/domain';
+import { MessageSchema, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { Registration, User } from '@waymark/domain';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,6 @@ import { logIn } from './use-log-in.ts';
 
 /** The server's words for an email that is already registered (POST user, 409). */
 export const USER_EXISTS_ERROR = 'User already exists';
-export const REGISTRATION_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Spec 1 §8: "user already exists" gets its own message; other server text is shown as it is. */
 export type RegistrationFailure = { kind: 'exists' } | { kind: 'message'; message: string };
@@ -24,7 +23,7 @@ export class RegistrationError extends Error {
 
 function failureOf(error: unknown): RegistrationFailure {
   if (error instanceof ApiError && error.serverMessage === USER_EXISTS_ERROR) return { kind: 'exists' };
-  return { kind: 'message', message: failureMessage(error, REGISTRATION_FALLBACK_MESSAGE) };
+  return { kind: 'message', message: failureMessage(error, SOMETHING_WENT_WRONG) };
 }
 
 /** POST user (JSON). */

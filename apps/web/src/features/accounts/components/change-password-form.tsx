@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PasswordChangeSchema } from '@waymark/domain';
+import { PasswordChangeSchema, PASSWORDS_MUST_MATCH, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { PasswordStrengthMeter } from '@/ui/password-strength-meter.tsx';
 import { useChangePassword } from '../api/account-api.ts';
-import { PASSWORDS_MUST_MATCH, SOMETHING_WENT_WRONG } from '../messages.ts';
 import styles from './account-sections.module.css';
 
 /**

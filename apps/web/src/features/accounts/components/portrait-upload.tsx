@@ -1,3 +1,9 @@
+import {
+  IMAGE_ACCEPT,
+  IMAGE_TYPES_MESSAGE,
+  looksLikeAllowedImage,
+  SOMETHING_WENT_WRONG,
+} from '@waymark/domain';
 import { useId, useRef, useState } from 'react';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
@@ -5,17 +11,8 @@ import { Button } from '@/ui/button.tsx';
 import fieldStyles from '@/ui/field.module.css';
 import { ProgressBar } from '@/ui/progress-bar.tsx';
 import { useUploadPortrait } from '../api/account-api.ts';
-import { UPLOAD_FAILED_MESSAGE, UPLOAD_TYPES_MESSAGE } from '../messages.ts';
 import { Avatar } from './avatar.tsx';
 import styles from './portrait-upload.module.css';
-
-/** Spec 1 §5: images are gif, jpeg or png. */
-const IMAGE_TYPES = ['image/gif', 'image/jpeg', 'image/png'];
-const IMAGE_EXTENSIONS = /\.(gif|jpe?g|png)$/i;
-
-export function isAllowedImage(file: File): boolean {
-  return file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_EXTENSIONS.test(file.name);
-}
 
 export type PortraitUploadProps = {
   /** The portrait URL the form holds now. */
@@ -30,8 +27,8 @@ export type PortraitUploadProps = {
 
 /** Of the server's words only the file-type refusal helps; anything else gets the general message. */
 function uploadFailure(error: unknown): string {
-  const message = failureMessage(error, UPLOAD_FAILED_MESSAGE);
-  return message === UPLOAD_TYPES_MESSAGE ? message : UPLOAD_FAILED_MESSAGE;
+  const message = failureMessage(error, SOMETHING_WENT_WRONG);
+  return message === IMAGE_TYPES_MESSAGE ? message : SOMETHING_WENT_WRONG;
 }
 
 /** Choose a gif, jpeg or png; it uploads at once with a progress bar (spec 1 §5, §8). */
@@ -56,8 +53,8 @@ export function PortraitUpload({ value, onChange, name, onBusyChange }: Portrait
   });
 
   function startUpload(file: File) {
-    setWrongType(!isAllowedImage(file));
-    if (!isAllowedImage(file)) {
+    setWrongType(!looksLikeAllowedImage(file));
+    if (!looksLikeAllowedImage(file)) {
       upload.reset();
       return;
     }
@@ -66,7 +63,7 @@ export function PortraitUpload({ value, onChange, name, onBusyChange }: Portrait
   }
 
   const uploading = upload.isPending;
-  const failure = wrongType ? UPLOAD_TYPES_MESSAGE : upload.isError ? uploadFailure(upload.error) : null;
+  const failure = wrongType ? IMAGE_TYPES_MESSAGE : upload.isError ? uploadFailure(upload.error) : null;
 
   return (
     <div className={styles.portrait}>
@@ -83,7 +80,7 @@ export function PortraitUpload({ value, onChange, name, onBusyChange }: Portrait
             ref={input}
             id={inputId}
             type="file"
-            accept="image/gif,image/jpeg,image/png,.gif,.jpg,.jpeg,.png"
+            accept={IMAGE_ACCEPT}
             className={styles.fileInput}
             disabled={uploading}
             aria-describedby={statusId}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_NEEDED, GENDERS, ProfileSchema } from '@waymark/domain';
+import { CURRENT_PASSWORD_NEEDED, GENDERS, ProfileSchema, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { Profile, User } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { PasswordField } from '@/ui/password-field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useSaveProfile } from '../api/account-api.ts';
-import { SOMETHING_WENT_WRONG } from '../messages.ts';
 import { isLevel } from './level.tsx';
 import { LevelPicker } from './level-picker.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';

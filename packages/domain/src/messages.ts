@@ -1,0 +1,13 @@
+/**
+ * Words the API sends and the web app shows or recognises (spec 1 §8, spec 3 §8). Written once,
+ * so a screen that looks for "The password reset token has expired." finds what the server said.
+ */
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
+export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
+
+/** A request failed and the server said nothing a person can read. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again.';
+/** The API's answer to a fault of its own: the cause is logged, never sent. */
+export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';
