@@ -21,3 +21,4 @@ export * from './forecast.ts';
 export * from './date-format.ts';
 export * from './trip-dates.ts';
 export * from './place-display.ts';
+export * from './geometry.ts';

@@ -1,0 +1,70 @@
+import { bbox } from '@turf/bbox';
+import { distance } from '@turf/distance';
+import { degreesToRadians, earthRadius } from '@turf/helpers';
+import { length } from '@turf/length';
+
+/**
+ * Where things are and how far apart they lie, the same on both sides: the import, alerts and
+ * search on the API, the map on the web, and next custom tracks and the router.
+ *
+ * A position is a WGS84 [lng, lat] pair, GeoJSON's order, so points and lines pass to Turf,
+ * MapLibre and the database's GeoJSON as they are.
+ */
+export type LngLat = [lng: number, lat: number];
+
+export type BoundingBox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
+
+/**
+ * The mean earth radius Turf measures great circles with (IUGG, 6371.0088 km). The search SQL
+ * computes the same formula in the database, so its "nearest" agrees with ours.
+ */
+export const EARTH_RADIUS_KM = earthRadius / 1000;
+
+/** The length of a degree of latitude (and of longitude at the equator) on that sphere. */
+export const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
+
+/** Great-circle distance in kilometres (haversine); right across the 180° meridian too, for the Chathams. */
+export function kmBetween(a: LngLat, b: LngLat): number {
+  return distance(a, b, { units: 'kilometers' });
+}
+
+/** The walked length of a line in kilometres: the sum of its segments' great circles. */
+export function lineLengthKm(line: LngLat[]): number {
+  const feature = {
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'LineString', coordinates: line },
+  } as const;
+  return length(feature, { units: 'kilometers' });
+}
+
+/** The smallest box holding every position; for none, an empty box (min above max). */
+export function boundingBox(positions: LngLat[]): BoundingBox {
+  const [minLng, minLat, maxLng, maxLat] = bbox({ type: 'MultiPoint', coordinates: positions });
+  return { minLng, minLat, maxLng, maxLat };
+}
+
+/**
+ * Kilometres from a point to the nearest place anywhere along a line (not only its vertices),
+ * Infinity for a line of fewer than two points.
+ */
+export function kmFromLine(point: LngLat, line: LngLat[]): number {
+  let nearest = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < line.length; i += 1)
+    nearest = Math.min(nearest, kmFromSegment(point, line[i - 1]!, line[i]!));
+  return nearest;
+}
+
+/**
+ * On a plane where a degree of longitude is its true width at the point: within the few
+ * kilometres this is asked about (is a hut on the track?) it differs from the great circle by
+ * far less than a track line's own accuracy, and is much simpler than the spherical form.
+ */
+function kmFromSegment(point: LngLat, a: LngLat, b: LngLat): number {
+  const scale = Math.cos(degreesToRadians(point[1]));
+  const [px, py] = [(point[0] - a[0]) * scale, point[1] - a[1]];
+  const [dx, dy] = [(b[0] - a[0]) * scale, b[1] - a[1]];
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, (px * dx + py * dy) / lengthSquared));
+  return KM_PER_DEGREE * Math.hypot(px - t * dx, py - t * dy);
+}
