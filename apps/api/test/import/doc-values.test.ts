@@ -93,12 +93,12 @@ describe('regions for places DOC gives none', () => {
       { lng: 175.5, lat: -37.5, region: 'Waikato' },
       { lng: 175.65, lat: -36.85, region: 'Coromandel' },
     ]);
-    expect(finder.regionFor({ lng: 175.52, lat: -37.44 })).toBe('Waikato');
+    expect(finder.regionFor([175.52, -37.44])).toBe('Waikato');
   });
 
   test('with no labelled place near, the nearest region centre decides (across the 180° line too)', () => {
-    expect(new RegionFinder().regionFor({ lng: -176.56, lat: -43.95 })).toBe('Chatham Islands');
-    expect(nearestDocRegionCentre({ lng: 174.76, lat: -36.85 })).toBe('Auckland');
+    expect(new RegionFinder().regionFor([-176.56, -43.95])).toBe('Chatham Islands');
+    expect(nearestDocRegionCentre([174.76, -36.85])).toBe('Auckland');
   });
 });
 

@@ -1,6 +1,5 @@
-import { nztmToWgs84, wgs84ToNztm } from '@waymark/domain';
+import { kmBetween, nztmToWgs84, wgs84ToNztm } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
-import { kilometresBetween } from '../../src/modules/catalogue/import/coordinates.ts';
 import { parseImportText, type ParsedFile } from '../../src/modules/catalogue/import/detect-format.ts';
 import type { ImportRecord } from '../../src/modules/catalogue/import/import-record.ts';
 import { readDocFile, recordedResponse } from './shared-data.ts';
@@ -27,9 +26,7 @@ describe('NZTM2000 against DOC’s own points', () => {
     let worstMetres = 0;
     for (const { properties, geometry } of huts.features) {
       const [lng, lat] = nztmToWgs84(properties.x, properties.y);
-      const metres =
-        kilometresBetween({ lng, lat }, { lng: geometry.coordinates[0], lat: geometry.coordinates[1] }) *
-        1000;
+      const metres = kmBetween([lng, lat], [geometry.coordinates[0], geometry.coordinates[1]]) * 1000;
       worstMetres = Math.max(worstMetres, metres);
     }
     expect(worstMetres).toBeLessThan(1);
@@ -74,9 +71,7 @@ describe('DOC API JSON', () => {
     parts.forEach((part, p) =>
       part.forEach(([lng, lat], i) => {
         const [expectedLng, expectedLat] = wgs84Line[p]![i]!;
-        expect(kilometresBetween({ lng, lat }, { lng: expectedLng, lat: expectedLat }) * 1000).toBeLessThan(
-          1,
-        );
+        expect(kmBetween([lng, lat], [expectedLng, expectedLat]) * 1000).toBeLessThan(1);
       }),
     );
     // No distance in a list entry: it is measured along the line.

@@ -1,10 +1,9 @@
-import { wgs84ToNztm } from '@waymark/domain';
+import { kmBetween, wgs84ToNztm } from '@waymark/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { locationRegions, locations, regions } from '../../src/db/schema/index.ts';
 import { writePlaces } from '../../src/modules/catalogue/import/catalogue-writer.ts';
-import { kilometresBetween } from '../../src/modules/catalogue/import/coordinates.ts';
 import { importCatalogue, type ImportSource } from '../../src/modules/catalogue/import/import-catalogue.ts';
 import { openTestDatabase } from '../test-context.ts';
 import { readDocFile, recordedResponse } from './shared-data.ts';
@@ -70,7 +69,7 @@ describe('importing into the catalogue', () => {
         .select()
         .from(locations)
         .where(eq(locations.docAssetId, String(original.assetId)));
-      const metres = kilometresBetween(stored!, { lng: original.lon, lat: original.lat }) * 1000;
+      const metres = kmBetween([stored!.lng, stored!.lat], [original.lon, original.lat]) * 1000;
       expect(metres, original.name).toBeLessThan(1);
       expect(stored!.type).toBe('Hut');
       expect(await regionsOf(String(original.assetId))).toEqual([original.region]);

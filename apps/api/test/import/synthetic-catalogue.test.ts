@@ -30,7 +30,7 @@ describe('the synthetic benchmark catalogue', () => {
       expect(place.key).toMatch(/^synthetic:42:\d+$/);
       expect(place.place.attribution).toBe(SYNTHETIC_ATTRIBUTION);
       expect(place.place.introduction).toMatch(/Not a real place/);
-      expect(isInNewZealand({ lng: place.place.lng!, lat: place.place.lat! })).toBe(true);
+      expect(isInNewZealand([place.place.lng!, place.place.lat!])).toBe(true);
       expect(place.regions).toHaveLength(1);
       if (place.type === 'Track') {
         const points = (place.place.geojson!.coordinates as unknown[]).length;

@@ -1,6 +1,5 @@
-import { SearchTracksResponseSchema, type SearchTracksResponse } from '@waymark/domain';
+import { kmBetween, SearchTracksResponseSchema, type SearchTracksResponse } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { kilometresBetween } from '../../src/modules/catalogue/import/coordinates.ts';
 import { importCatalogue } from '../../src/modules/catalogue/import/import-catalogue.ts';
 import { readSources } from '../../src/modules/catalogue/import/read-sources.ts';
 import { PLACE_NAME_NEARBY_KM } from '../../src/modules/catalogue/place-names.ts';
@@ -27,7 +26,7 @@ async function search(payload: Record<string, unknown>): Promise<SearchTracksRes
 const OHAKUNE = { lng: 175.399512, lat: -39.41779 };
 const QUEENSTOWN = { lng: 168.661449, lat: -45.032259 };
 const kmFrom = (town: { lng: number; lat: number }) => (item: { lng: number; lat: number }) =>
-  kilometresBetween(town, item);
+  kmBetween([town.lng, town.lat], [item.lng, item.lat]);
 
 describe('searching the real catalogue by a town’s name', () => {
   test('"Ohakune" lists the place named after it, then what lies around Ōhakune, nearest first', async () => {

@@ -194,7 +194,8 @@ export async function writePlaces(
       for (const item of pending.values()) {
         if (item.regions.length > 0) for (const region of item.regions) finder.add({ ...item.place, region });
       }
-      for (const item of needRegion) regionsFor.set(item.key, [finder.regionFor(item.place)]);
+      for (const item of needRegion)
+        regionsFor.set(item.key, [finder.regionFor([item.place.lng, item.place.lat])]);
     }
 
     // Slugs: kept for known places, new and unique for the rest.

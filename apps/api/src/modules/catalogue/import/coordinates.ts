@@ -1,4 +1,4 @@
-import { looksLikeNztm, nztmToWgs84 } from '@waymark/domain';
+import { lineLengthKm, looksLikeNztm, nztmToWgs84, type LngLat } from '@waymark/domain';
 
 /**
  * DOC data arrives in WGS84 degrees or NZTM2000 metres depending on the endpoint and the
@@ -6,7 +6,6 @@ import { looksLikeNztm, nztmToWgs84 } from '@waymark/domain';
  * through here and the catalogue only ever holds WGS84.
  */
 
-export type Position = { lng: number; lat: number };
 export type TrackGeometry = { type: 'LineString' | 'MultiLineString'; coordinates: unknown[] };
 
 /** Six decimals of a degree is about 10 cm: plenty for a walking map, and smaller JSON. */
@@ -25,21 +24,20 @@ function toNumber(value: unknown): number | undefined {
  * New Zealand with its outlying islands: the Kermadecs in the north, Campbell Island in the
  * south, and the Chathams east of the 180° meridian.
  */
-export function isInNewZealand({ lng, lat }: Position): boolean {
+export function isInNewZealand([lng, lat]: LngLat): boolean {
   if (lat < -53 || lat > -29) return false;
   return (lng >= 165 && lng <= 180) || (lng >= -180 && lng <= -175);
 }
 
 /** A WGS84 position from an x/y or lng/lat pair in either system, or why it cannot be one. */
-export function positionFrom(x: unknown, y: unknown): Position | { problem: string } {
+export function positionFrom(x: unknown, y: unknown): LngLat | { problem: string } {
   const first = toNumber(x);
   const second = toNumber(y);
   if (first === undefined || second === undefined) return { problem: 'no coordinates' };
-  const position = looksLikeNztm(first, second)
-    ? (([lng, lat]) => ({ lng, lat }))(nztmToWgs84(first, second))
-    : { lng: first, lat: second };
-  if (!isInNewZealand(position)) return { problem: `coordinates ${first}, ${second} are not in New Zealand` };
-  return { lng: round6(position.lng), lat: round6(position.lat) };
+  const [lng, lat]: LngLat = looksLikeNztm(first, second) ? nztmToWgs84(first, second) : [first, second];
+  if (!isInNewZealand([lng, lat]))
+    return { problem: `coordinates ${first}, ${second} are not in New Zealand` };
+  return [round6(lng), round6(lat)];
 }
 
 /**
@@ -56,7 +54,7 @@ export function trackGeometryFrom(line: unknown): TrackGeometry | undefined {
       part.filter(isPoint).flatMap((point) => {
         const [x, y] = point as unknown[];
         const position = positionFrom(x, y);
-        return 'problem' in position ? [] : [[position.lng, position.lat]];
+        return 'problem' in position ? [] : [position];
       }),
     )
     .filter((part) => part.length >= 2);
@@ -66,42 +64,20 @@ export function trackGeometryFrom(line: unknown): TrackGeometry | undefined {
     : { type: 'MultiLineString', coordinates: converted };
 }
 
+/** The parts of a track line: one for a LineString, several for a MultiLineString. */
+export function trackLineParts(geometry: TrackGeometry): LngLat[][] {
+  return (geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) as LngLat[][];
+}
+
 /** The first point of a track line, to place a track that comes with a line but no point. */
-export function startOf(geometry: TrackGeometry): Position | undefined {
-  const first =
-    geometry.type === 'LineString' ? geometry.coordinates[0] : (geometry.coordinates[0] as unknown[])?.[0];
-  if (!Array.isArray(first)) return undefined;
-  return { lng: first[0] as number, lat: first[1] as number };
+export function startOf(geometry: TrackGeometry): LngLat | undefined {
+  const first = trackLineParts(geometry)[0]?.[0];
+  return Array.isArray(first) ? [first[0], first[1]] : undefined;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in kilometres. */
-export function kilometresBetween(a: Position, b: Position): number {
-  const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(((b.lng - a.lng + 540) % 360) - 180);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The walked length of a line: the sum of its parts. */
-export function lineLengthKm(geometry: TrackGeometry): number {
-  const parts = (
-    geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates
-  ) as number[][][];
-  let total = 0;
-  for (const part of parts) {
-    for (let i = 1; i < part.length; i += 1) {
-      total += kilometresBetween(
-        { lng: part[i - 1]![0]!, lat: part[i - 1]![1]! },
-        { lng: part[i]![0]!, lat: part[i]![1]! },
-      );
-    }
-  }
-  return total;
+/** The walked length of a track line: the sum of its parts. */
+export function trackLengthKm(geometry: TrackGeometry): number {
+  return trackLineParts(geometry).reduce((total, part) => total + lineLengthKm(part), 0);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { slugify } from '@waymark/domain';
+import { kmBetween, slugify, type LngLat } from '@waymark/domain';
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { locations } from '../../../db/schema/index.ts';
-import { kilometresBetween, type Position } from './coordinates.ts';
+import { trackLineParts } from './coordinates.ts';
 import type { ImportRecord } from './import-record.ts';
 import type { StoredPlace } from './merge-place.ts';
 
@@ -12,14 +12,12 @@ import type { StoredPlace } from './merge-place.ts';
  */
 const SAME_PLACE_KM = { Track: 15, Hut: 5, Campsite: 5 } as const;
 
-function kilometresFromPlace(stored: StoredPlace, point: Position): number {
-  const vertices = [stored as Position];
-  const line = stored.geojson;
-  if (line) {
-    const parts = (line.type === 'LineString' ? [line.coordinates] : line.coordinates) as number[][][];
-    for (const part of parts) for (const [lng, lat] of part) vertices.push({ lng: lng!, lat: lat! });
-  }
-  return Math.min(...vertices.map((vertex) => kilometresBetween(vertex, point)));
+function kilometresFromPlace(stored: StoredPlace, point: LngLat): number {
+  const vertices: LngLat[] = [
+    [stored.lng, stored.lat],
+    ...(stored.geojson ? trackLineParts(stored.geojson).flat() : []),
+  ];
+  return Math.min(...vertices.map((vertex) => kmBetween(vertex, point)));
 }
 
 /**
@@ -41,7 +39,7 @@ export async function handWrittenPlaces(db: Database) {
       const name = slugify(title);
       const nearest = (byName.get(name) ?? [])
         .filter((row) => row.type === record.type)
-        .map((row) => ({ row, km: kilometresFromPlace(row, { lng, lat }) }))
+        .map((row) => ({ row, km: kilometresFromPlace(row, [lng, lat]) }))
         .filter((candidate) => candidate.km <= SAME_PLACE_KM[record.type])
         .sort((a, b) => a.km - b.km)[0]?.row;
       if (nearest)

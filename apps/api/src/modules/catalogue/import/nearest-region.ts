@@ -1,5 +1,4 @@
-import { DOC_REGIONS, type DocRegionTitle } from '@waymark/domain';
-import { kilometresBetween, type Position } from './coordinates.ts';
+import { DOC_REGIONS, kmBetween, type DocRegionTitle, type LngLat } from '@waymark/domain';
 
 /**
  * A region for places DOC gives none: every Walking Experiences track, and a few dozen huts.
@@ -13,13 +12,14 @@ const NEIGHBOUR_LIMIT_KM = 25;
 /** Grid cells of a quarter degree keep a search to a few cells. */
 const CELL_DEGREES = 0.25;
 
-export type LabelledPlace = Position & { region: DocRegionTitle };
+/** A catalogue place (its own lng and lat columns) with the region DOC gave it. */
+export type LabelledPlace = { lng: number; lat: number; region: DocRegionTitle };
 
-export function nearestDocRegionCentre(position: Position): DocRegionTitle {
+export function nearestDocRegionCentre(position: LngLat): DocRegionTitle {
   let best: DocRegionTitle = DOC_REGIONS[0].title;
   let bestKm = Number.POSITIVE_INFINITY;
   for (const region of DOC_REGIONS) {
-    const km = kilometresBetween(position, { lng: region.centre[0], lat: region.centre[1] });
+    const km = kmBetween(position, [...region.centre]);
     if (km < bestKm) {
       best = region.title;
       bestKm = km;
@@ -46,15 +46,15 @@ export class RegionFinder {
     else this.cells.set(key, [place]);
   }
 
-  regionFor(position: Position): DocRegionTitle {
-    const [column, row] = RegionFinder.cellOf(position.lng, position.lat);
+  regionFor(position: LngLat): DocRegionTitle {
+    const [column, row] = RegionFinder.cellOf(...position);
     // 25 km is under a quarter degree of latitude, and of longitude south to 60°S, so two cells each way suffice.
     let best: LabelledPlace | undefined;
     let bestKm = NEIGHBOUR_LIMIT_KM;
     for (let dx = -2; dx <= 2; dx += 1) {
       for (let dy = -2; dy <= 2; dy += 1) {
         for (const place of this.cells.get(`${column + dx}:${row + dy}`) ?? []) {
-          const km = kilometresBetween(position, place);
+          const km = kmBetween(position, [place.lng, place.lat]);
           if (km <= bestKm) {
             best = place;
             bestKm = km;

@@ -1,5 +1,5 @@
-import { durationCategoryForHours, type DocRegionTitle } from '@waymark/domain';
-import { lineLengthKm, type Position, type TrackGeometry } from './coordinates.ts';
+import { durationCategoryForHours, type DocRegionTitle, type LngLat } from '@waymark/domain';
+import { trackLengthKm, type TrackGeometry } from './coordinates.ts';
 import type { ImportRecord, ImportedPlaceType, PlaceFields } from './import-record.ts';
 import { nearestDocRegionCentre } from './nearest-region.ts';
 
@@ -87,7 +87,7 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 const between = (random: Random, low: number, high: number) => low + random() * (high - low);
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function landishPoint(random: Random): Position {
+function landishPoint(random: Random): LngLat {
   let at = random() * TOTAL_AREA;
   let index = 0;
   while (index < LAND_BOXES.length - 1 && at > BOX_AREAS[index]!) {
@@ -95,15 +95,15 @@ function landishPoint(random: Random): Position {
     index += 1;
   }
   const [west, east, south, north] = LAND_BOXES[index]!;
-  return { lng: round6(between(random, west, east)), lat: round6(between(random, south, north)) };
+  return [round6(between(random, west, east)), round6(between(random, south, north))];
 }
 
 /** A wandering line of 20–200 points, 30–120 m apart, starting at `start`. */
-function trackLine(random: Random, start: Position): TrackGeometry {
+function trackLine(random: Random, start: LngLat): TrackGeometry {
   const points = 20 + Math.floor(random() * 181);
-  const coordinates: [number, number][] = [[start.lng, start.lat]];
+  const coordinates: LngLat[] = [start];
   let heading = random() * 2 * Math.PI;
-  let { lng, lat } = start;
+  let [lng, lat] = start;
   for (let i = 1; i < points; i += 1) {
     heading += between(random, -0.5, 0.5);
     const metres = between(random, 30, 120);
@@ -134,7 +134,8 @@ export function syntheticPlace(seed: number, index: number, random: Random): Imp
   const region: DocRegionTitle = nearestDocRegionCentre(point);
   const stem = `${pick(random, NAME_WORDS)} ${pick(random, FEATURE_WORDS)}`;
   const place: Partial<PlaceFields> = {
-    ...point,
+    lng: point[0],
+    lat: point[1],
     introduction: `Synthetic place for benchmarks (seed ${seed}, number ${index + 1}). Not a real place.`,
     attribution: SYNTHETIC_ATTRIBUTION,
     isClosed: random() < 0.02,
@@ -142,7 +143,7 @@ export function syntheticPlace(seed: number, index: number, random: Random): Imp
   };
   if (type === 'Track') {
     const line = trackLine(random, point);
-    const distanceKm = Math.round(lineLengthKm(line) * 100) / 100;
+    const distanceKm = Math.round(trackLengthKm(line) * 100) / 100;
     const hours = distanceKm / 3;
     const firstGrade = Math.floor(random() * DIFFICULTY_IDS.length);
     Object.assign(place, {

@@ -1,5 +1,5 @@
-import { DURATION_CATEGORIES, durationCategoryForHours, slugify } from '@waymark/domain';
-import { lineLengthKm, positionFrom, startOf, trackGeometryFrom, type Position } from '../coordinates.ts';
+import { DURATION_CATEGORIES, durationCategoryForHours, slugify, type LngLat } from '@waymark/domain';
+import { positionFrom, startOf, trackGeometryFrom, trackLengthKm } from '../coordinates.ts';
 import {
   difficultyIds,
   docAreas,
@@ -172,7 +172,7 @@ function trackFields(object: DocObject, place: Partial<PlaceFields>) {
 }
 
 /** The place's point: lat/lon when given (WGS84 endpoints), else x/y in either system. */
-function pointOf(object: DocObject): Position | { problem: string } | undefined {
+function pointOf(object: DocObject): LngLat | { problem: string } | undefined {
   if (object.lat !== undefined && object.lat !== null)
     return positionFrom(object.lon ?? object.lng, object.lat);
   if (object.x !== undefined && object.x !== null) return positionFrom(object.x, object.y);
@@ -183,7 +183,7 @@ export type DocObjectOptions = {
   type: ImportedPlaceType;
   origin: string;
   /** A point from elsewhere (an ArcGIS feature's geometry), preferred over the object's own. */
-  point?: Position | { problem: string };
+  point?: LngLat | { problem: string };
 };
 
 export function docObjectRecord(
@@ -205,13 +205,12 @@ export function docObjectRecord(
   const geometry = type === 'Track' ? trackGeometryFrom(object.line) : undefined;
   if (geometry) {
     place.geojson = geometry;
-    if (place.distanceKm === undefined) place.distanceKm = Math.round(lineLengthKm(geometry) * 100) / 100;
+    if (place.distanceKm === undefined) place.distanceKm = Math.round(trackLengthKm(geometry) * 100) / 100;
   }
   const point = options.point ?? pointOf(object) ?? (geometry ? startOf(geometry) : undefined);
   if (!point) return { problem: 'no coordinates' };
   if ('problem' in point) return point;
-  place.lng = point.lng;
-  place.lat = point.lat;
+  [place.lng, place.lat] = point;
 
   const key = type === 'Track' && GUID.test(assetId) ? hyphenatedGuid(assetId) : assetId;
   const aliasKeys: string[] = [];

@@ -67,7 +67,7 @@ export function parseGazetteerJson(items: unknown[], file: string): ParsedPlaceN
       reject(origin, position.problem);
       return;
     }
-    result.placeNames.push({ name, kind, ...position });
+    result.placeNames.push({ name, kind, lng: position[0], lat: position[1] });
   });
   return result;
 }

@@ -57,9 +57,10 @@ export function walkingExperienceRecord(
   if (hasPoint) {
     const position = positionFrom(experience.lng, experience.lat);
     if ('problem' in position) return position;
-    Object.assign(place, position);
+    [place.lng, place.lat] = position;
   } else if (geometry) {
-    Object.assign(place, startOf(geometry));
+    const start = startOf(geometry);
+    if (start) [place.lng, place.lat] = start;
   }
 
   const shapeLength = Number(text(experience.shapeLength));
