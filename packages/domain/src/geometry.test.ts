@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import {
   boundingBox,
   EARTH_RADIUS_KM,
+  isLngLat,
   kmBetween,
   kmFromLine,
   lineLengthKm,
+  lineParts,
   type LngLat,
 } from './geometry.ts';
 
@@ -84,5 +86,29 @@ describe('distance from a point to a line', () => {
 
   test('a line of fewer than two points is nowhere near', () => {
     expect(kmFromLine(WELLINGTON, [WELLINGTON])).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('positions and lines from outside', () => {
+  test('a position is two finite numbers within the range of longitude and latitude', () => {
+    expect(isLngLat(WELLINGTON)).toBe(true);
+    expect(isLngLat([174.7762, -41.2865, 12])).toBe(true);
+    expect(isLngLat([174.7762])).toBe(false);
+    expect(isLngLat(['174.7762', '-41.2865'])).toBe(false);
+    expect(isLngLat([Number.NaN, -41.2865])).toBe(false);
+    expect(isLngLat([-41.2865, 174.7762])).toBe(false);
+  });
+
+  test('a LineString is one part and a MultiLineString several, with only the usable positions kept', () => {
+    expect(lineParts({ type: 'LineString', coordinates: [WELLINGTON, [174.7762, 'x'], AUCKLAND] })).toEqual([
+      [WELLINGTON, AUCKLAND],
+    ]);
+    expect(
+      lineParts({
+        type: 'MultiLineString',
+        coordinates: [[WELLINGTON, AUCKLAND], [CHRISTCHURCH], 'nonsense'],
+      }),
+    ).toEqual([[WELLINGTON, AUCKLAND]]);
+    expect(lineParts(null)).toEqual([]);
   });
 });

@@ -14,6 +14,27 @@ export type LngLat = [lng: number, lat: number];
 
 export type BoundingBox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
 
+/** Whether a value from outside (JSON, a database column) is a usable [lng, lat] pair. */
+export const isLngLat = (value: unknown): value is LngLat =>
+  Array.isArray(value) &&
+  value.length >= 2 &&
+  Number.isFinite(value[0]) &&
+  Number.isFinite(value[1]) &&
+  Math.abs(value[0] as number) <= 180 &&
+  Math.abs(value[1] as number) <= 90;
+
+/**
+ * The parts of a LineString or MultiLineString (a track line as stored) as [lng, lat] lists:
+ * positions that are not usable are dropped, and so are parts left with fewer than two.
+ */
+export function lineParts(geometry: { type: string; coordinates: unknown[] } | null | undefined): LngLat[][] {
+  if (!geometry) return [];
+  const parts = geometry.type === 'MultiLineString' ? geometry.coordinates : [geometry.coordinates];
+  return parts
+    .map((part) => (Array.isArray(part) ? part.filter(isLngLat).map(([lng, lat]): LngLat => [lng, lat]) : []))
+    .filter((part) => part.length >= 2);
+}
+
 /**
  * The mean earth radius Turf measures great circles with (IUGG, 6371.0088 km). The search SQL
  * computes the same formula in the database, so its "nearest" agrees with ours.

@@ -1,4 +1,4 @@
-import type { LocationType } from '@waymark/domain';
+import type { BoundingBox, LocationType } from '@waymark/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,7 +10,6 @@ import {
   metserviceAlerts,
   siteAlerts,
 } from '../../db/schema/index.ts';
-import type { BoundingBox } from './place-area.ts';
 
 /** Read queries of the alerts: what is cached for a place, found by box first and shape second. */
 

@@ -1,5 +1,7 @@
 import {
+  boundingBox,
   hasAlerts,
+  KM_PER_DEGREE,
   orderWeatherAlerts,
   visibleAvalancheAlerts,
   weatherAlertsForTrip,
@@ -26,7 +28,6 @@ import {
   areaMeetsPolygons,
   areaOfLocation,
   areaPositions,
-  boundingBox,
   joinAreas,
   kmFromArea,
   type PlaceArea,
@@ -47,7 +48,7 @@ export function createAlertsService({ database: { db }, clock }: AppContext) {
     if (area.lines.length === 0) return [];
     const box = boundingBox(area.lines.flat());
     // In degrees; a degree of longitude is at most half a degree of latitude's width this far south.
-    const margin = ON_TRACK_KM / 111;
+    const margin = ON_TRACK_KM / KM_PER_DEGREE;
     const candidates = await placesInBox(db, ['Hut', 'Campsite'], {
       minLng: box.minLng - margin * 2,
       maxLng: box.maxLng + margin * 2,

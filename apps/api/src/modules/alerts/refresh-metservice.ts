@@ -1,3 +1,4 @@
+import { boundingBox } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { getText, type RefreshOutcome, type SourceRequest } from '../../providers/alerts/source.ts';
 import {
@@ -7,7 +8,6 @@ import {
   type CapMessage,
 } from '../../providers/alerts/metservice-cap.ts';
 import { replaceMetserviceAlerts, type NewMetserviceAlert } from './alerts.repository.ts';
-import { boundingBox } from './place-area.ts';
 
 type CurrentAlert = CapMessage & { info: CapInfo };
 
