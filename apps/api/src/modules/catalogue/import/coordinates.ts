@@ -1,4 +1,4 @@
-import { lineLengthKm, looksLikeNztm, nztmToWgs84, type LngLat } from '@waymark/domain';
+import { lineLengthKm, lineParts, looksLikeNztm, nztmToWgs84, type LngLat } from '@waymark/domain';
 
 /**
  * DOC data arrives in WGS84 degrees or NZTM2000 metres depending on the endpoint and the
@@ -64,20 +64,14 @@ export function trackGeometryFrom(line: unknown): TrackGeometry | undefined {
     : { type: 'MultiLineString', coordinates: converted };
 }
 
-/** The parts of a track line: one for a LineString, several for a MultiLineString. */
-export function trackLineParts(geometry: TrackGeometry): LngLat[][] {
-  return (geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) as LngLat[][];
-}
-
 /** The first point of a track line, to place a track that comes with a line but no point. */
 export function startOf(geometry: TrackGeometry): LngLat | undefined {
-  const first = trackLineParts(geometry)[0]?.[0];
-  return Array.isArray(first) ? [first[0], first[1]] : undefined;
+  return lineParts(geometry)[0]?.[0];
 }
 
 /** The walked length of a track line: the sum of its parts. */
 export function trackLengthKm(geometry: TrackGeometry): number {
-  return trackLineParts(geometry).reduce((total, part) => total + lineLengthKm(part), 0);
+  return lineParts(geometry).reduce((total, part) => total + lineLengthKm(part), 0);
 }
 
 /**

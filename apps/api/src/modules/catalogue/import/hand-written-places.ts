@@ -1,8 +1,7 @@
-import { kmBetween, slugify, type LngLat } from '@waymark/domain';
+import { kmBetween, lineParts, slugify, type LngLat } from '@waymark/domain';
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { locations } from '../../../db/schema/index.ts';
-import { trackLineParts } from './coordinates.ts';
 import type { ImportRecord } from './import-record.ts';
 import type { StoredPlace } from './merge-place.ts';
 
@@ -13,10 +12,7 @@ import type { StoredPlace } from './merge-place.ts';
 const SAME_PLACE_KM = { Track: 15, Hut: 5, Campsite: 5 } as const;
 
 function kilometresFromPlace(stored: StoredPlace, point: LngLat): number {
-  const vertices: LngLat[] = [
-    [stored.lng, stored.lat],
-    ...(stored.geojson ? trackLineParts(stored.geojson).flat() : []),
-  ];
+  const vertices: LngLat[] = [[stored.lng, stored.lat], ...lineParts(stored.geojson).flat()];
   return Math.min(...vertices.map((vertex) => kmBetween(vertex, point)));
 }
 
