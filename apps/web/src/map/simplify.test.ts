@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { simplifyLine } from './simplify.ts';
-import type { Position } from './simplify.ts';
+import type { LngLat } from '@waymark/domain';
 
 describe('simplifyLine (Douglas–Peucker)', () => {
   test('drops vertices that lie on the line between their neighbours', () => {
-    const straight: Position[] = [
+    const straight: LngLat[] = [
       [168, -44],
       [168.1, -44.1],
       [168.2, -44.2],
@@ -17,7 +17,7 @@ describe('simplifyLine (Douglas–Peucker)', () => {
   });
 
   test('keeps a corner further away than the tolerance', () => {
-    const corner: Position[] = [
+    const corner: LngLat[] = [
       [0, 0],
       [1, 0.001],
       [2, 0],
@@ -32,12 +32,12 @@ describe('simplifyLine (Douglas–Peucker)', () => {
   });
 
   test('always keeps the start and the end, and leaves short lines alone', () => {
-    const two: Position[] = [
+    const two: LngLat[] = [
       [1, 1],
       [2, 2],
     ];
     expect(simplifyLine(two, 10)).toEqual(two);
-    const wiggle: Position[] = [
+    const wiggle: LngLat[] = [
       [0, 0],
       [0.5, 0.00001],
       [1, 0],
@@ -49,7 +49,7 @@ describe('simplifyLine (Douglas–Peucker)', () => {
   });
 
   test('a tolerance of 0 keeps every vertex', () => {
-    const line: Position[] = [
+    const line: LngLat[] = [
       [0, 0],
       [1, 0.5],
       [2, 0],
@@ -58,7 +58,7 @@ describe('simplifyLine (Douglas–Peucker)', () => {
   });
 
   test('thins a dense 100,000-point line without overflowing the stack', () => {
-    const dense: Position[] = Array.from({ length: 100_000 }, (_, i) => [
+    const dense: LngLat[] = Array.from({ length: 100_000 }, (_, i) => [
       170 + i / 100_000,
       -44 + Math.sin(i / 5000) * 0.01,
     ]);

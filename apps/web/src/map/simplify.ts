@@ -1,3 +1,5 @@
+import type { LngLat } from '@waymark/domain';
+
 /**
  * Douglas–Peucker line simplification on [lng, lat] pairs, in degrees. DOC track lines can
  * carry thousands of vertices each; thinning them before they reach the map keeps the worker
@@ -5,10 +7,8 @@
  * `tolerance` then simplifies further per zoom while it tiles.
  */
 
-export type Position = [number, number];
-
 /** Square of the distance from p to the segment a–b, in degrees² (flat: fine at track scale). */
-function segmentDistanceSquared(p: Position, a: Position, b: Position): number {
+function segmentDistanceSquared(p: LngLat, a: LngLat, b: LngLat): number {
   let [x, y] = a;
   let dx = b[0] - x;
   let dy = b[1] - y;
@@ -30,7 +30,7 @@ function segmentDistanceSquared(p: Position, a: Position, b: Position): number {
  * Keeps the start, the end and every vertex further than `tolerance` from the simplified line.
  * Iterative, so a 100,000-point line cannot overflow the stack.
  */
-export function simplifyLine(points: readonly Position[], tolerance: number): Position[] {
+export function simplifyLine(points: readonly LngLat[], tolerance: number): LngLat[] {
   if (points.length <= 2 || tolerance <= 0) return points.slice();
   const toleranceSquared = tolerance * tolerance;
   const keep = new Uint8Array(points.length);

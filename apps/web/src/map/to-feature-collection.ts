@@ -1,9 +1,8 @@
-import { placePath, placeSubtitle, resultTitle } from '@waymark/domain';
+import { boundingBox, isLngLat, lineParts, placePath, placeSubtitle, resultTitle } from '@waymark/domain';
 import type { LocationSummary, LocationType, Region } from '@waymark/domain';
 import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
 import type { MapBounds } from '@/lib/app-store.ts';
 import { simplifyLine } from './simplify.ts';
-import type { Position } from './simplify.ts';
 
 /**
  * API data → GeoJSON for the map, as pure functions (STYLE habit 12). Feature properties are
@@ -44,25 +43,6 @@ export function placeProperties(place: MapPlace): PlaceProperties {
   };
 }
 
-const isPosition = (value: unknown): value is Position =>
-  Array.isArray(value) &&
-  value.length >= 2 &&
-  Number.isFinite(value[0]) &&
-  Number.isFinite(value[1]) &&
-  Math.abs(value[0] as number) <= 180 &&
-  Math.abs(value[1] as number) <= 90;
-
-/** The parts of a LineString or MultiLineString as [lng, lat] lists; anything malformed is dropped. */
-export function lineParts(geometry: MapPlace['geojson']): Position[][] {
-  if (!geometry) return [];
-  const parts = geometry.type === 'MultiLineString' ? geometry.coordinates : [geometry.coordinates];
-  return parts
-    .map((part) =>
-      Array.isArray(part) ? part.filter(isPosition).map(([lng, lat]) => [lng, lat] as Position) : [],
-    )
-    .filter((part) => part.length >= 2);
-}
-
 /** One point per place, clustered by the map. Places without a usable position are left out. */
 export function placesToFeatureCollection(
   places: readonly MapPlace[],
@@ -70,7 +50,7 @@ export function placesToFeatureCollection(
   const seen = new Set<number>();
   const features: Feature<Point, PlaceProperties>[] = [];
   for (const place of places) {
-    if (seen.has(place.id) || !isPosition([place.lng, place.lat])) continue;
+    if (seen.has(place.id) || !isLngLat([place.lng, place.lat])) continue;
     seen.add(place.id);
     features.push({
       type: 'Feature',
@@ -114,7 +94,7 @@ export function regionsToFeatureCollection(
   return {
     type: 'FeatureCollection',
     features: regions
-      .filter((region) => region.track_count > 0 && isPosition(region.coordinates))
+      .filter((region) => region.track_count > 0 && isLngLat(region.coordinates))
       .map((region) => ({
         type: 'Feature',
         id: region.id,
@@ -131,24 +111,14 @@ export function regionsToFeatureCollection(
 
 /** The box around every place and track line, to fit the map to the results; null for none. */
 export function placesBounds(places: readonly MapPlace[]): MapBounds | null {
-  let west = Infinity;
-  let south = Infinity;
-  let east = -Infinity;
-  let north = -Infinity;
-  const include = ([lng, lat]: Position) => {
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-  };
-  for (const place of places) {
-    if (isPosition([place.lng, place.lat])) include([place.lng, place.lat]);
-    for (const part of lineParts(place.geojson)) part.forEach(include);
-  }
-  return Number.isFinite(west)
-    ? [
-        [west, south],
-        [east, north],
-      ]
-    : null;
+  const positions = places.flatMap((place) => [
+    ...[[place.lng, place.lat]].filter(isLngLat),
+    ...lineParts(place.geojson).flat(),
+  ]);
+  if (positions.length === 0) return null;
+  const box = boundingBox(positions);
+  return [
+    [box.minLng, box.minLat],
+    [box.maxLng, box.maxLat],
+  ];
 }
