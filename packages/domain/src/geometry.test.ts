@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   boundingBox,
+  boxAround,
   EARTH_RADIUS_KM,
   isLngLat,
   kmBetween,
   kmFromLine,
+  KM_PER_DEGREE,
   lineLengthKm,
   lineParts,
   type LngLat,
@@ -57,6 +59,28 @@ describe('bounding box', () => {
       maxLng: 174.7762,
       maxLat: -36.8485,
     });
+  });
+});
+
+describe('box around a point', () => {
+  test('holds the points 150 km north, south, east and west of Queenstown, and no more', () => {
+    const queenstown: LngLat = [168.6626, -45.0312];
+    const box = boxAround(queenstown, 150);
+    const corners: LngLat[] = [
+      [box.minLng, queenstown[1]],
+      [box.maxLng, queenstown[1]],
+      [queenstown[0], box.minLat],
+      [queenstown[0], box.maxLat],
+    ];
+    for (const edge of corners) expect(kmBetween(queenstown, edge)).toBeGreaterThanOrEqual(150 - 1e-9);
+    expect(kmBetween(queenstown, [queenstown[0], box.maxLat])).toBeCloseTo(150, 9);
+  });
+
+  test('a great circle reaches further east than the parallel: the box is wide enough for it', () => {
+    const queenstown: LngLat = [168.6626, -45.0312];
+    const box = boxAround(queenstown, 150);
+    const alongTheParallel = 150 / (KM_PER_DEGREE * Math.cos((queenstown[1] * Math.PI) / 180));
+    expect(box.maxLng - queenstown[0]).toBeGreaterThan(alongTheParallel);
   });
 });
 

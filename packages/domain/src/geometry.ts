@@ -1,6 +1,6 @@
 import { bbox } from '@turf/bbox';
 import { distance } from '@turf/distance';
-import { degreesToRadians, earthRadius } from '@turf/helpers';
+import { degreesToRadians, earthRadius, radiansToDegrees } from '@turf/helpers';
 import { length } from '@turf/length';
 
 /**
@@ -63,6 +63,18 @@ export function lineLengthKm(line: LngLat[]): number {
 export function boundingBox(positions: LngLat[]): BoundingBox {
   const [minLng, minLat, maxLng, maxLat] = bbox({ type: 'MultiPoint', coordinates: positions });
   return { minLng, minLat, maxLng, maxLat };
+}
+
+/**
+ * A box holding every position within `km` of a point, for a database index to narrow rows
+ * before distances are computed. A great circle reaches a little further east and west than
+ * the point's parallel does, hence the arcsine rather than a plain 1/cos(latitude).
+ */
+export function boxAround([lng, lat]: LngLat, km: number): BoundingBox {
+  const dLat = km / KM_PER_DEGREE;
+  const eastWest = Math.sin(km / EARTH_RADIUS_KM) / Math.cos(degreesToRadians(lat));
+  const dLng = eastWest >= 1 ? 180 : radiansToDegrees(Math.asin(eastWest));
+  return { minLng: lng - dLng, minLat: lat - dLat, maxLng: lng + dLng, maxLat: lat + dLat };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
+import { boxAround, EARTH_RADIUS_KM, SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '../../db/client.ts';
 import { highlightFeatures, locationRegions, locations, placeNames, regions } from '../../db/schema/index.ts';
 import { PLACE_NAME_NEARBY_KM } from './place-names.ts';
@@ -22,20 +22,25 @@ const regionTitles = sql<string[]>`coalesce((
   where lr.location_id = "locations"."id"
 ), '{}'::text[])`;
 
-/** Kilometres between a location and a point: equirectangular, plenty for "nearest" lists. */
+/**
+ * Kilometres between a location and a point: the geometry module's kmBetween (haversine on
+ * the same earth radius), written out in SQL so the database orders and limits by it.
+ */
 function kmFrom([lng, lat]: readonly [number, number]) {
-  return sql<number>`111.32 * sqrt(power(${locations.lat} - ${lat}, 2) + power((${locations.lng} - ${lng}) * cos(radians(${lat})), 2))`;
+  return sql<number>`${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${locations.lat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${locations.lat})) * power(sin(radians(${locations.lng} - ${lng}) / 2), 2)
+  )))`;
 }
 
 /** A bounding box first, so the (lng, lat) index narrows the rows before distances are computed. */
-function boxAround([lng, lat]: readonly [number, number], km: number) {
-  const dLat = km / 111.32;
-  const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+function inBoxAround(point: readonly [number, number], km: number) {
+  const box = boxAround([...point], km);
   return [
-    gte(locations.lng, lng - dLng),
-    lte(locations.lng, lng + dLng),
-    gte(locations.lat, lat - dLat),
-    lte(locations.lat, lat + dLat),
+    gte(locations.lng, box.minLng),
+    lte(locations.lng, box.maxLng),
+    gte(locations.lat, box.minLat),
+    lte(locations.lat, box.maxLat),
   ];
 }
 
@@ -90,7 +95,7 @@ export async function nearbyLocations(
     .where(
       and(
         inArray(locations.type, options.types),
-        ...boxAround(options.point, options.withinKm),
+        ...inBoxAround(options.point, options.withinKm),
         options.excludeId === undefined ? undefined : ne(locations.id, options.excludeId),
         sql`${distance} <= ${options.withinKm}`,
       ),
@@ -249,7 +254,7 @@ function filterConditions(criteria: SearchCriteria): SQL {
   }
   if (criteria.near) {
     conditions.push(
-      ...boxAround(criteria.near, NEAR_WITHIN_KM),
+      ...inBoxAround(criteria.near, NEAR_WITHIN_KM),
       sql`${kmFrom(criteria.near)} <= ${NEAR_WITHIN_KM}`,
     );
   }
@@ -337,7 +342,7 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
     near_town as (
       select ${locations.id} as id, ${locations.title} as title, ${kmFrom(town)} as km
       from ${locations}
-      where ${filters} and ${and(...boxAround(town, PLACE_NAME_NEARBY_KM))}
+      where ${filters} and ${and(...inBoxAround(town, PLACE_NAME_NEARBY_KM))}
         and ${kmFrom(town)} <= ${PLACE_NAME_NEARBY_KM} and ${namesNoRegion}
       order by km
       limit ${candidatesPerTier}
