@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from './http/attempt-counter.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './jobs/background-tasks.ts';
-import { createMailer, type Mailer } from './providers/mail/mailer.ts';
-import { localDiskStorage, type FileStorage } from './providers/storage/storage.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { memoryAttemptCounter, redisAttemptCounter, type AttemptCounter } from '#api/http/attempt-counter.ts';
+import { createBackgroundTasks, type BackgroundTasks } from '#api/jobs/background-tasks.ts';
+import { createMailer, type Mailer } from '#api/providers/mail/mailer.ts';
+import { localDiskStorage, type FileStorage } from '#api/providers/storage/storage.ts';
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };

@@ -18,32 +18,33 @@ import {
   frameworkErrors,
   registerErrorHandler,
   registerFormParsers,
-} from './http/error-handler.ts';
-import { refusingUnsafeText } from './http/refuse-unsafe-text.ts';
-import { createLogger } from './http/logging.ts';
-import { startRefreshJobs } from './jobs/refresh-jobs.ts';
-import { startScheduler } from './jobs/scheduler.ts';
-import { removeAbandonedUploadsJob } from './modules/uploads/remove-abandoned-uploads.job.ts';
-import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
-import { createAlertsService } from './modules/alerts/alerts.service.ts';
-import { siteAlertsRoutes } from './modules/alerts/site-alerts.routes.ts';
-import { createSiteAlertsService } from './modules/alerts/site-alerts.service.ts';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { createEventsService } from './modules/events/events.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { uploadFilesRoutes } from './modules/uploads/upload-files.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { createUploadsService, UPLOAD_MAX_BYTES } from './modules/uploads/uploads.service.ts';
-import { createUsersService } from './modules/users/users.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { weatherRoutes } from './modules/weather/weather.routes.ts';
-import { createWeatherService } from './modules/weather/weather.service.ts';
-import { registerWebApp } from './web/web-app.ts';
+} from '#api/http/error-handler.ts';
+import { refusingUnsafeText } from '#api/http/refuse-unsafe-text.ts';
+import { createLogger } from '#api/http/logging.ts';
+import { startRefreshJobs } from '#api/jobs/refresh-jobs.ts';
+import { startScheduler } from '#api/jobs/scheduler.ts';
+import { removeAbandonedUploadsJob } from '#api/modules/uploads/remove-abandoned-uploads.job.ts';
+import { alertsRoutes } from '#api/modules/alerts/alerts.routes.ts';
+import { createAlertsService } from '#api/modules/alerts/alerts.service.ts';
+import { siteAlertsRoutes } from '#api/modules/alerts/site-alerts.routes.ts';
+import { createSiteAlertsService } from '#api/modules/alerts/site-alerts.service.ts';
+import { appConfigRoutes } from '#api/modules/app-config/app-config.routes.ts';
+import { authRoutes } from '#api/modules/auth/auth.routes.ts';
+import { catalogueRoutes } from '#api/modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
+import { createAuthService } from '#api/modules/auth/auth.service.ts';
+import { eventsRoutes } from '#api/modules/events/events.routes.ts';
+import { createEventsService } from '#api/modules/events/events.service.ts';
+import { healthRoutes } from '#api/modules/health/health.routes.ts';
+import { createHealthService } from '#api/modules/health/health.service.ts';
+import { uploadFilesRoutes } from '#api/modules/uploads/upload-files.routes.ts';
+import { uploadsRoutes } from '#api/modules/uploads/uploads.routes.ts';
+import { createUploadsService, UPLOAD_MAX_BYTES } from '#api/modules/uploads/uploads.service.ts';
+import { createUsersService } from '#api/modules/users/users.service.ts';
+import { usersRoutes } from '#api/modules/users/users.routes.ts';
+import { weatherRoutes } from '#api/modules/weather/weather.routes.ts';
+import { createWeatherService } from '#api/modules/weather/weather.service.ts';
+import { registerWebApp } from '#api/web/web-app.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; uploads get their own limit on their own route. */
@@ -127,7 +128,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const weather = createWeatherService(context, app.log);
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(context));
+      await api.register(healthRoutes(createHealthService(context)));
       await api.register(appConfigRoutes(context));
       await api.register(authRoutes(auth));
       await api.register(usersRoutes(auth, users));

@@ -1,11 +1,11 @@
 import { createAppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { createLogger } from './http/logging.ts';
-import { openDatabaseOrExplain } from './db/open-configured-database.ts';
-import { DEMO_CATALOGUE } from './db/seed/demo-catalogue.ts';
-import { DEMO_PLACE_NAMES } from './db/seed/demo-place-names.ts';
-import { seedDemoCatalogue } from './db/seed/seed-demo-catalogue.ts';
+import { createLogger } from '#api/http/logging.ts';
+import { openDatabaseOrExplain } from '#api/db/open-configured-database.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { TokenSchema, UserSchema } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOO_MANY_FAILED_LOGINS, TOO_MANY_MAILS } from '../src/modules/auth/account-limits.ts';
-import { ACTIVATION_FAILED_BY_EMAIL } from '../src/modules/auth/auth.service.ts';
-import { loadConfig } from '../src/config.ts';
-import { createLogger } from '../src/http/logging.ts';
+import { TOO_MANY_FAILED_LOGINS, TOO_MANY_MAILS } from '#api/modules/auth/account-limits.ts';
+import { ACTIVATION_FAILED_BY_EMAIL } from '#api/modules/auth/auth.service.ts';
+import { loadConfig } from '#api/config.ts';
+import { createLogger } from '#api/http/logging.ts';
 import {
   activationCodeFor,
   activeUser,

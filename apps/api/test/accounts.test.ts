@@ -3,7 +3,7 @@ import path from 'node:path';
 import { UserSchema } from '@waymark/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyticsEvents, users } from '../src/db/schema/index.ts';
+import { analyticsEvents, users } from '#api/db/schema/index.ts';
 import {
   activationCodeFor,
   activeUser,

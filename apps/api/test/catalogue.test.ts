@@ -5,9 +5,9 @@ import {
   type SearchTracksResponse,
 } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
-import { DEMO_PLACE_NAMES } from '../src/db/seed/demo-place-names.ts';
-import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;

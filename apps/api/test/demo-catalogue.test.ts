@@ -1,18 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import {
-  highlightFeatures,
-  locationRegions,
-  locations,
-  placeNames,
-  regions,
-} from '../src/db/schema/index.ts';
-import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
-import { DEMO_PLACE_NAMES } from '../src/db/seed/demo-place-names.ts';
-import type { DemoPlace } from '../src/db/seed/demo-place.ts';
-import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
-import { PLACE_NAME_NEARBY_KM } from '../src/modules/catalogue/place-names.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { highlightFeatures, locationRegions, locations, placeNames, regions } from '#api/db/schema/index.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
+import type { DemoPlace } from '#api/modules/catalogue/demo/demo-place.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { PLACE_NAME_NEARBY_KM } from '#api/modules/catalogue/place-names.ts';
 import { openTestDatabase } from './test-context.ts';
 
 let database: DatabaseHandle;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { createSiteAlertsService } from '../src/modules/alerts/site-alerts.service.ts';
+import { openDatabase, type DatabaseHandle } from '#api/db/client.ts';
+import { createSiteAlertsService } from '#api/modules/alerts/site-alerts.service.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HttpError } from '../src/http/http-error.ts';
+import { HttpError } from '#api/http/http-error.ts';
 import type { Token } from '@waymark/domain';
 import { activeUser, bearer, freshIp } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { analyticsEvents } from '../src/db/schema/index.ts';
-import { TOO_MANY_EVENTS } from '../src/modules/events/events.service.ts';
+import { analyticsEvents } from '#api/db/schema/index.ts';
+import { TOO_MANY_EVENTS } from '#api/modules/events/events.service.ts';
 import { activeUser, bearer, freshIp } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { placeKey, placeNameKeys } from '../src/modules/catalogue/place-name-directory.ts';
+import { placeKey, placeNameKeys } from '#api/modules/catalogue/place-name-directory.ts';
 
 describe('a search term names a town when, compared the way people type names, it is one of its names', () => {
   test('accents, case and surrounding spaces do not matter', () => {

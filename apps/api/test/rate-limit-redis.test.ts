@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOO_MANY_FAILED_LOGINS } from '../src/modules/auth/account-limits.ts';
+import { TOO_MANY_FAILED_LOGINS } from '#api/modules/auth/account-limits.ts';
 import { login, register } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 

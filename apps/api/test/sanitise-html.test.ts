@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { htmlToText, sanitiseHtml } from '../src/lib/sanitise-html.ts';
+import { htmlToText, sanitiseHtml } from '#api/lib/sanitise-html.ts';
 
 describe('sanitising DOC HTML', () => {
   test('the allowed tags stay, without their attributes', () => {

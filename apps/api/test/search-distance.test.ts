@@ -1,10 +1,10 @@
 import { kmBetween, type LngLat } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.ts';
-import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
-import { DEMO_PLACE_NAMES } from '../src/db/seed/demo-place-names.ts';
-import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
-import { searchLocations } from '../src/modules/catalogue/catalogue.queries.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { searchLocations } from '#api/modules/catalogue/catalogue.queries.ts';
 import { openTestDatabase } from './test-context.ts';
 
 /**

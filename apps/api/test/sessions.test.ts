@@ -11,7 +11,7 @@ import {
   PASSWORD,
   refreshSession,
 } from './accounts-helpers.ts';
-import { REFRESH_GRACE_S } from '../src/modules/auth/auth.service.ts';
+import { REFRESH_GRACE_S } from '#api/modules/auth/auth.service.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
-import { createAppContext, type AppContext } from '../src/app-context.ts';
-import { buildApp, type App } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { createAppContext, type AppContext } from '#api/app-context.ts';
+import { buildApp, type App } from '#api/app.ts';
+import { loadConfig } from '#api/config.ts';
+import { openDatabase, type DatabaseHandle } from '#api/db/client.ts';
 
 /**
  * A throw-away database: in-memory PGlite by default, or a fresh PostgreSQL database

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { uploads } from '../src/db/schema/index.ts';
+import { uploads } from '#api/db/schema/index.ts';
 import {
   createUploadsService,
   QUOTA_MESSAGE,
   TOO_MANY_UPLOADS,
-} from '../src/modules/uploads/uploads.service.ts';
+} from '#api/modules/uploads/uploads.service.ts';
 import { activeUser, bearer, freshIp, loginToken } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoLocationRow } from '../src/db/seed/demo-location-row.ts';
-import { DEMO_CATALOGUE } from '../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
-import { insertLocation } from '../src/modules/catalogue/catalogue.repository.ts';
+import { demoLocationRow } from '#api/modules/catalogue/demo/demo-location-row.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { insertLocation } from '#api/modules/catalogue/catalogue.repository.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;

@@ -12,6 +12,9 @@ import { length } from '@turf/length';
  */
 export type LngLat = [lng: number, lat: number];
 
+/** A closed [lng, lat] ring: an area's outline, such as a weather warning's. */
+export type PolygonRing = LngLat[];
+
 export type BoundingBox = { minLng: number; minLat: number; maxLng: number; maxLat: number };
 
 /** Whether a value from outside (JSON, a database column) is a usable [lng, lat] pair. */

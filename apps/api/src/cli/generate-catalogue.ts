@@ -7,11 +7,11 @@
  * attribution say so). The same seed and count give the same places, so a second run
  * updates them in place; a different seed adds another set.
  */
-import { loadConfig } from '../config.ts';
-import { refreshPlannerStatistics } from '../db/client.ts';
-import { catalogueTotals, writePlaces } from '../modules/catalogue/import/catalogue-writer.ts';
-import { syntheticCatalogue } from '../modules/catalogue/import/synthetic-catalogue.ts';
-import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
+import { loadConfig } from '#api/config.ts';
+import { refreshPlannerStatistics } from '#api/db/client.ts';
+import { catalogueTotals, writePlaces } from '#api/modules/catalogue/import/catalogue-writer.ts';
+import { syntheticCatalogue } from '#api/modules/catalogue/import/synthetic-catalogue.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '#api/db/open-configured-database.ts';
 
 const USAGE = 'usage: npm run generate-catalogue -- --places <count> [--seed <number>]';
 const MAX_PLACES = 1_000_000;

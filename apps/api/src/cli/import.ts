@@ -10,11 +10,11 @@
  * file or the API could not be read at all.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
-import { fetchDocApiSources } from '../modules/catalogue/import/doc-api-client.ts';
-import { importCatalogue, type ImportSource } from '../modules/catalogue/import/import-catalogue.ts';
-import { readSources } from '../modules/catalogue/import/read-sources.ts';
-import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
+import { loadConfig } from '#api/config.ts';
+import { fetchDocApiSources } from '#api/modules/catalogue/import/doc-api-client.ts';
+import { importCatalogue, type ImportSource } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '#api/db/open-configured-database.ts';
 
 const USAGE = `usage: npm run import -- <file|dir>...
        npm run import -- --from-doc-api [--details]   (needs DOC_API_KEY)`;

@@ -10,13 +10,13 @@
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { systemClock } from '../app-context.ts';
-import { loadConfig } from '../config.ts';
-import { readRecordings, recordedFetch } from '../jobs/recorded-fetch.ts';
-import { runRefresh } from '../jobs/run-refresh.ts';
-import { SOURCE_NAMES, type SourceName } from '../jobs/sources.ts';
-import { networkFetch } from '../providers/alerts/source.ts';
-import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '../db/open-configured-database.ts';
+import { systemClock } from '#api/app-context.ts';
+import { loadConfig } from '#api/config.ts';
+import { readRecordings, recordedFetch } from '#api/jobs/recorded-fetch.ts';
+import { runRefresh } from '#api/jobs/run-refresh.ts';
+import { SOURCE_NAMES, type SourceName } from '#api/jobs/sources.ts';
+import { networkFetch } from '#api/providers/alerts/source.ts';
+import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '#api/db/open-configured-database.ts';
 
 const USAGE = `usage: npm run refresh -- <${SOURCE_NAMES.join('|')}> [--from <file|dir>]`;
 

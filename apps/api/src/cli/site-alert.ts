@@ -13,10 +13,10 @@
  */
 import { parseArgs } from 'node:util';
 import { SiteAlertInputSchema, slugify, type SiteAlertInput } from '@waymark/domain';
-import { loadConfig } from '../config.ts';
-import { HttpError } from '../http/http-error.ts';
-import { createSiteAlertsService } from '../modules/alerts/site-alerts.service.ts';
-import { openDatabaseOrExplain } from '../db/open-configured-database.ts';
+import { loadConfig } from '#api/config.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { createSiteAlertsService } from '#api/modules/alerts/site-alerts.service.ts';
+import { openDatabaseOrExplain } from '#api/db/open-configured-database.ts';
 
 const USAGE = `usage: npm run site-alert -w @waymark/api -- add --kind site|closed --title <text> --content <text|html>
          [--name <alert name>] [--place track|hut|campsite|highlight/<slug>] [--until YYYY-MM-DD]

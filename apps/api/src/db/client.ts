@@ -12,7 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { lockDataFolder } from './data-folder-lock.ts';
-import * as schema from './schema/index.ts';
+import * as schema from '#api/db/schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whichever engine is underneath. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '#api/config.ts';
 import { openDatabase, refreshPlannerStatistics, type DatabaseHandle } from './client.ts';
 import { DataFolderInUseError } from './data-folder-lock.ts';
 

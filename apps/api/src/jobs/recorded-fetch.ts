@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FetchText } from '../providers/alerts/source.ts';
+import type { FetchText } from '#api/providers/alerts/source.ts';
 import type { SourceName } from './sources.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { networkFetch } from '../providers/alerts/source.ts';
+import type { AppContext } from '#api/app-context.ts';
+import { networkFetch } from '#api/providers/alerts/source.ts';
 import { runRefresh } from './run-refresh.ts';
 import { startScheduler } from './scheduler.ts';
 import { claimRefresh } from './source-refreshes.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SourceError } from '../providers/alerts/source.ts';
+import { SourceError } from '#api/providers/alerts/source.ts';
 import { SOURCES, type SourceDeps, type SourceName } from './sources.ts';
 import { recordRefresh } from './source-refreshes.repository.ts';
 

@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { sourceRefreshes } from '../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { sourceRefreshes } from '#api/db/schema/index.ts';
 
 /**
  * Claims a scheduled refresh: true for exactly one caller per interval, however many servers

@@ -1,11 +1,11 @@
-import type { ServerConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { refreshAvalancheAdvisories } from '../modules/alerts/refresh-avalanche.ts';
-import { refreshDocAlerts } from '../modules/alerts/refresh-doc-alerts.ts';
-import { refreshMetserviceAlerts } from '../modules/alerts/refresh-metservice.ts';
-import { FORECAST_FRESH_MS } from '../modules/weather/forecast-cache.ts';
-import { refreshWeather } from '../modules/weather/refresh-weather.ts';
-import type { FetchText, RefreshOutcome, SourceRequest } from '../providers/alerts/source.ts';
+import type { ServerConfig } from '#api/config.ts';
+import type { Database } from '#api/db/client.ts';
+import { refreshAvalancheAdvisories } from '#api/modules/alerts/refresh-avalanche.ts';
+import { refreshDocAlerts } from '#api/modules/alerts/refresh-doc-alerts.ts';
+import { refreshMetserviceAlerts } from '#api/modules/alerts/refresh-metservice.ts';
+import { FORECAST_FRESH_MS } from '#api/modules/weather/forecast-cache.ts';
+import { refreshWeather } from '#api/modules/weather/refresh-weather.ts';
+import type { FetchText, RefreshOutcome, SourceRequest } from '#api/providers/alerts/source.ts';
 
 export const SOURCE_NAMES = ['metservice', 'doc', 'avalanche', 'weather'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];

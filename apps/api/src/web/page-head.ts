@@ -9,8 +9,8 @@ import {
   placeRoute,
   placeRouteAt,
 } from '@waymark/domain';
-import { HttpError } from '../http/http-error.ts';
-import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 
 /**
  * The <head> a page is served with, so a link shared in a chat previews without running

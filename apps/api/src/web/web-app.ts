@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { webAppIsBuilt, type ServerConfig } from '../config.ts';
-import { appSettings } from '../modules/app-config/app-config.service.ts';
-import type { CatalogueService } from '../modules/catalogue/catalogue.service.ts';
+import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
+import { appSettings } from '#api/modules/app-config/app-config.service.ts';
+import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import { headForPath, renderHead } from './page-head.ts';
 
 const API_PREFIX = '/api/';

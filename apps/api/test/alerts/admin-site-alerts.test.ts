@@ -1,11 +1,11 @@
 import { AlertGroupsSchema, StaffSiteAlertSchema, type AlertGroups } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import { listSiteAlerts } from '../../src/modules/alerts/alerts.repository.ts';
-import { activeUser, bearer, freshIp } from '../accounts-helpers.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { loadConfig } from '#api/config.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { listSiteAlerts } from '#api/modules/alerts/alerts.repository.ts';
+import { activeUser, bearer, freshIp } from '#test/accounts-helpers.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 
 const ADMIN_API_TOKEN = 'staff-token-for-tests-0123456789abcdef';
 const URL = '/api/v1/admin/site-alerts';

@@ -1,14 +1,14 @@
 import { AlertGroupsSchema, nzWallClock, type AlertGroups } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
 import {
   advisoryInstant,
   parseAvalancheForecasts,
   parseAvalancheRegions,
-} from '../../src/providers/alerts/avalanche-advisory.ts';
-import { SourceError } from '../../src/providers/alerts/source.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+} from '#api/providers/alerts/avalanche-advisory.ts';
+import { SourceError } from '#api/providers/alerts/source.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { fakeSource, refreshNow, type Answer } from './sources.ts';
 
 const API = 'https://www.avalanche.net.nz/api';

@@ -1,13 +1,13 @@
 import { AlertGroupsSchema, type AlertGroups } from '@waymark/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { locations } from '../../src/db/schema/index.ts';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import { runRefresh } from '../../src/jobs/run-refresh.ts';
-import { docAssetKey, parseDocAlerts } from '../../src/providers/alerts/doc-alerts.ts';
-import { SourceError } from '../../src/providers/alerts/source.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { locations } from '#api/db/schema/index.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { runRefresh } from '#api/jobs/run-refresh.ts';
+import { docAssetKey, parseDocAlerts } from '#api/providers/alerts/doc-alerts.ts';
+import { SourceError } from '#api/providers/alerts/source.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { fakeSource, refreshNow, type Answer } from './sources.ts';
 
 const DOC_API = 'https://api.doc.govt.nz';

@@ -1,11 +1,11 @@
 import { AlertGroupsSchema, type AlertGroups } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { metserviceAlerts } from '../../src/db/schema/index.ts';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import { lastRefresh } from '../../src/jobs/source-refreshes.repository.ts';
-import { readRecordings, recordedFetch } from '../../src/jobs/recorded-fetch.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { metserviceAlerts } from '#api/db/schema/index.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { lastRefresh } from '#api/jobs/source-refreshes.repository.ts';
+import { readRecordings, recordedFetch } from '#api/jobs/recorded-fetch.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import {
   AROUND_TONGARIRO,
   CAP_INDEX_URL,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { currentCapAlerts } from '../../src/modules/alerts/refresh-metservice.ts';
-import { capPolygon, parseCapAlert, parseCapIndex } from '../../src/providers/alerts/metservice-cap.ts';
-import { SourceError } from '../../src/providers/alerts/source.ts';
+import { currentCapAlerts } from '#api/modules/alerts/refresh-metservice.ts';
+import { capPolygon, parseCapAlert, parseCapIndex } from '#api/providers/alerts/metservice-cap.ts';
+import { SourceError } from '#api/providers/alerts/source.ts';
 import { CAP_INDEX_URL, capAlert, capAlertUrl, rssIndex } from './cap-documents.ts';
 import { REAL_CAP_FILE, REAL_RSS_FILE } from './sources.ts';
 

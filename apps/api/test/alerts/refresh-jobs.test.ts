@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { metserviceAlerts } from '../../src/db/schema/index.ts';
-import { startScheduler } from '../../src/jobs/scheduler.ts';
-import { claimRefresh, lastRefresh } from '../../src/jobs/source-refreshes.repository.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { metserviceAlerts } from '#api/db/schema/index.ts';
+import { startScheduler } from '#api/jobs/scheduler.ts';
+import { claimRefresh, lastRefresh } from '#api/jobs/source-refreshes.repository.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { capFeed } from './cap-documents.ts';
 
 const silent = pino({ level: 'silent' });

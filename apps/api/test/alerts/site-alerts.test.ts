@@ -1,13 +1,9 @@
 import { AlertGroupsSchema, type AlertGroups } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import {
-  deleteSiteAlert,
-  insertSiteAlert,
-  placeIdBySlug,
-} from '../../src/modules/alerts/alerts.repository.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { deleteSiteAlert, insertSiteAlert, placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

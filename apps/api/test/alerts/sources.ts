@@ -1,10 +1,10 @@
 import path from 'node:path';
 import pino from 'pino';
-import { REPO_ROOT } from '../../src/config.ts';
-import { runRefresh } from '../../src/jobs/run-refresh.ts';
-import type { SourceName } from '../../src/jobs/sources.ts';
-import type { FetchText } from '../../src/providers/alerts/source.ts';
-import type { TestContext } from '../test-context.ts';
+import { REPO_ROOT } from '#api/config.ts';
+import { runRefresh } from '#api/jobs/run-refresh.ts';
+import type { SourceName } from '#api/jobs/sources.ts';
+import type { FetchText } from '#api/providers/alerts/source.ts';
+import type { TestContext } from '#test/test-context.ts';
 
 /**
  * Recorded feeds live beside the repository, never inside it: tests read them in place.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CsvSyntaxError, parseCsvRows, parseCsvTable } from '../../src/modules/catalogue/import/csv.ts';
+import { CsvSyntaxError, parseCsvRows, parseCsvTable } from '#api/modules/catalogue/import/csv.ts';
 
 describe('reading CSV (RFC 4180)', () => {
   test('quoted fields keep their commas, doubled quotes and line breaks', () => {

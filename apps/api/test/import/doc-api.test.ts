@@ -1,15 +1,15 @@
 import { nztmToWgs84, wgs84ToNztm } from '@waymark/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { locations } from '../../src/db/schema/index.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { locations } from '#api/db/schema/index.ts';
 import {
   DocApiError,
   fetchDocApiSources,
   type FetchText,
-} from '../../src/modules/catalogue/import/doc-api-client.ts';
-import { importCatalogue } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { openTestDatabase } from '../test-context.ts';
+} from '#api/modules/catalogue/import/doc-api-client.ts';
+import { importCatalogue } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 import { recordedResponse } from './shared-data.ts';
 
 /** Answers like the DOC API from the recorded samples; no network is reachable here. */

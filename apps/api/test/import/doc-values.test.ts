@@ -8,9 +8,9 @@ import {
   docUrl,
   dogsAllowedFrom,
   galleryFrom,
-} from '../../src/modules/catalogue/import/doc-values.ts';
-import { nearestDocRegionCentre, RegionFinder } from '../../src/modules/catalogue/import/nearest-region.ts';
-import { uniqueSlug } from '../../src/modules/catalogue/import/unique-slug.ts';
+} from '#api/modules/catalogue/import/doc-values.ts';
+import { nearestDocRegionCentre, RegionFinder } from '#api/modules/catalogue/import/nearest-region.ts';
+import { uniqueSlug } from '#api/modules/catalogue/import/unique-slug.ts';
 
 describe("reading DOC's values", () => {
   test("DOC's region names map onto ours, with either apostrophe in Hawke's Bay", () => {

@@ -1,7 +1,7 @@
 import { kmBetween, nztmToWgs84, wgs84ToNztm } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
-import { parseImportText, type ParsedFile } from '../../src/modules/catalogue/import/detect-format.ts';
-import type { ImportRecord } from '../../src/modules/catalogue/import/import-record.ts';
+import { parseImportText, type ParsedFile } from '#api/modules/catalogue/import/detect-format.ts';
+import type { ImportRecord } from '#api/modules/catalogue/import/import-record.ts';
 import { readDocFile, recordedResponse } from './shared-data.ts';
 
 function parsed(content: unknown, file = 'sample.json'): ParsedFile & { ok: true } {

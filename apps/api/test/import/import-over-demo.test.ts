@@ -1,12 +1,12 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { highlightFeatures, locations } from '../../src/db/schema/index.ts';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import { importCatalogue, type ImportSummary } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { readSources } from '../../src/modules/catalogue/import/read-sources.ts';
-import { openTestDatabase } from '../test-context.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { highlightFeatures, locations } from '#api/db/schema/index.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { importCatalogue, type ImportSummary } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 import { DOC_DATA_DIR } from './shared-data.ts';
 
 let database: DatabaseHandle;

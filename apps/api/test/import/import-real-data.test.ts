@@ -1,10 +1,10 @@
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { locationRegions, locations, regions } from '../../src/db/schema/index.ts';
-import { importCatalogue, type ImportSummary } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { readSources } from '../../src/modules/catalogue/import/read-sources.ts';
-import { openTestDatabase } from '../test-context.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { locationRegions, locations, regions } from '#api/db/schema/index.ts';
+import { importCatalogue, type ImportSummary } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 import { DOC_DATA_DIR } from './shared-data.ts';
 
 /** What DOC's files in ../shared/data/doc hold once merged (huts: 957 from the API file plus 37 only in the 2023 ArcGIS export). */

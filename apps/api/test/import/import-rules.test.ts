@@ -1,11 +1,11 @@
 import { kmBetween, wgs84ToNztm } from '@waymark/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { locationRegions, locations, regions } from '../../src/db/schema/index.ts';
-import { writePlaces } from '../../src/modules/catalogue/import/catalogue-writer.ts';
-import { importCatalogue, type ImportSource } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { openTestDatabase } from '../test-context.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { locationRegions, locations, regions } from '#api/db/schema/index.ts';
+import { writePlaces } from '#api/modules/catalogue/import/catalogue-writer.ts';
+import { importCatalogue, type ImportSource } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 import { readDocFile, recordedResponse } from './shared-data.ts';
 
 // One database per file (opening one is the slow part); each test starts from an empty catalogue.

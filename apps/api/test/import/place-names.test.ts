@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { locations, placeNames } from '../../src/db/schema/index.ts';
-import { importCatalogue, type ImportSource } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { readSources } from '../../src/modules/catalogue/import/read-sources.ts';
-import { openTestDatabase } from '../test-context.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { locations, placeNames } from '#api/db/schema/index.ts';
+import { importCatalogue, type ImportSource } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 import { PLACE_NAMES_FILE } from './shared-data.ts';
 
 let database: DatabaseHandle;

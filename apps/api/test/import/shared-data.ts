@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../src/config.ts';
+import { REPO_ROOT } from '#api/config.ts';
 
 /**
  * Real DOC files live beside the repository, never inside it (their licence asks for

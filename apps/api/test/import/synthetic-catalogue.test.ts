@@ -1,14 +1,14 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { DatabaseHandle } from '../../src/db/client.ts';
-import { locationRegions, locations } from '../../src/db/schema/index.ts';
-import { catalogueTotals, writePlaces } from '../../src/modules/catalogue/import/catalogue-writer.ts';
-import { isInNewZealand } from '../../src/modules/catalogue/import/coordinates.ts';
+import type { DatabaseHandle } from '#api/db/client.ts';
+import { locationRegions, locations } from '#api/db/schema/index.ts';
+import { catalogueTotals, writePlaces } from '#api/modules/catalogue/import/catalogue-writer.ts';
+import { isInNewZealand } from '#api/modules/catalogue/import/coordinates.ts';
 import {
   SYNTHETIC_ATTRIBUTION,
   syntheticCatalogue,
-} from '../../src/modules/catalogue/import/synthetic-catalogue.ts';
-import { openTestDatabase } from '../test-context.ts';
+} from '#api/modules/catalogue/import/synthetic-catalogue.ts';
+import { openTestDatabase } from '#test/test-context.ts';
 
 const generate = (places: number, seed: number) => [...syntheticCatalogue(places, seed, 250)].flat();
 

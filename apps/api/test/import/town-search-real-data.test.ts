@@ -1,9 +1,9 @@
 import { kmBetween, SearchTracksResponseSchema, type SearchTracksResponse } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { importCatalogue } from '../../src/modules/catalogue/import/import-catalogue.ts';
-import { readSources } from '../../src/modules/catalogue/import/read-sources.ts';
-import { PLACE_NAME_NEARBY_KM } from '../../src/modules/catalogue/place-names.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { importCatalogue } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
+import { PLACE_NAME_NEARBY_KM } from '#api/modules/catalogue/place-names.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { DOC_DATA_DIR, PLACE_NAMES_FILE } from './shared-data.ts';
 
 // DOC's real places and the real gazetteer, as `npm run import` would load them.

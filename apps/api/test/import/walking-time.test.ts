@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseWalkingTime, trackTypeFromName } from '../../src/modules/catalogue/import/walking-time.ts';
+import { parseWalkingTime, trackTypeFromName } from '#api/modules/catalogue/import/walking-time.ts';
 
 const hours = (text: string) => parseWalkingTime(text).hours;
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { addDays, ForecastSetSchema, nzDateOf, type ForecastSet } from '@waymark/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DEMO_CATALOGUE } from '../../src/db/seed/demo-catalogue.ts';
-import { seedDemoCatalogue } from '../../src/db/seed/seed-demo-catalogue.ts';
-import { runRefresh } from '../../src/jobs/run-refresh.ts';
-import { networkFetch } from '../../src/providers/alerts/source.ts';
-import { createTestContext, type TestContext } from '../test-context.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { runRefresh } from '#api/jobs/run-refresh.ts';
+import { networkFetch } from '#api/providers/alerts/source.ts';
+import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { openMeteoResponse } from './open-meteo-fixture.ts';
 
 /**

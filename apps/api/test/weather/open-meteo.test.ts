@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ForecastSetSchema } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
-import { SourceError } from '../../src/providers/alerts/source.ts';
-import { forecastSetsFrom } from '../../src/providers/weather/forecast-sets.ts';
-import { openMeteoForecastUrl, readOpenMeteoForecast } from '../../src/providers/weather/open-meteo.ts';
-import { forecastWordFor } from '../../src/providers/weather/weather-codes.ts';
-import { SHARED_DATA_DIR } from '../alerts/sources.ts';
+import { SourceError } from '#api/providers/alerts/source.ts';
+import { forecastSetsFrom } from '#api/providers/weather/forecast-sets.ts';
+import { openMeteoForecastUrl, readOpenMeteoForecast } from '#api/providers/weather/open-meteo.ts';
+import { forecastWordFor } from '#api/providers/weather/weather-codes.ts';
+import { SHARED_DATA_DIR } from '#test/alerts/sources.ts';
 import { openMeteoResponse } from './open-meteo-fixture.ts';
 
 const recorded = (name: string) =>

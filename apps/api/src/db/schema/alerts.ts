@@ -1,4 +1,4 @@
-import type { AltitudeDanger, LngLat } from '@waymark/domain';
+import type { AltitudeDanger, PolygonRing } from '@waymark/domain';
 import {
   doublePrecision,
   index,
@@ -18,9 +18,6 @@ import { locations, locationType } from './catalogue.ts';
  */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
-
-/** A [lng, lat] ring, closed; CAP sends "lat,lon" pairs and the parser turns them round. */
-export type PolygonRing = LngLat[];
 
 /** The MetService warnings and watches in force: one row per CAP message still current. */
 export const metserviceAlerts = pgTable(

@@ -8,7 +8,7 @@ import {
   type StaffSiteAlert,
   type WeatherAlert,
 } from '@waymark/domain';
-import type { avalancheAdvisories, siteAlerts } from '../../db/schema/index.ts';
+import type { avalancheAdvisories, siteAlerts } from '#api/db/schema/index.ts';
 import type { DocAlertRow, MetserviceAlertRow, PlaceRow } from './alerts.queries.ts';
 import type { listSiteAlerts } from './alerts.repository.ts';
 

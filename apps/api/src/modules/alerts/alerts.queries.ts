@@ -1,6 +1,6 @@
 import type { BoundingBox, LocationType } from '@waymark/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   avalancheAdvisories,
   avalancheRegions,
@@ -9,7 +9,7 @@ import {
   locations,
   metserviceAlerts,
   siteAlerts,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 /** Read queries of the alerts: what is cached for a place, found by box first and shape second. */
 

@@ -1,6 +1,6 @@
 import type { LocationType } from '@waymark/domain';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   avalancheAdvisories,
   avalancheRegions,
@@ -8,7 +8,7 @@ import {
   locations,
   metserviceAlerts,
   siteAlerts,
-} from '../../db/schema/index.ts';
+} from '#api/db/schema/index.ts';
 
 /**
  * Writes of the alert caches. Each replaces one source's rows in one transaction, so a page

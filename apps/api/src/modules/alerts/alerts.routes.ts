@@ -9,7 +9,7 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from './alerts.service.ts';
 
 export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {

@@ -10,8 +10,8 @@ import {
   type LocationType,
   type TripDates,
 } from '@waymark/domain';
-import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
 import { toAvalancheAlert, toDocAlert, toSiteAlert, toWeatherAlert } from './alert-response.ts';
 import {
   avalancheAdvisoriesForRegion,

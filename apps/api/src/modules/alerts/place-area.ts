@@ -1,7 +1,6 @@
 import { booleanIntersects } from '@turf/boolean-intersects';
 import { lineString, point, polygon } from '@turf/helpers';
-import { kmBetween, kmFromLine, lineParts, type LngLat } from '@waymark/domain';
-import type { PolygonRing } from '../../db/schema/alerts.ts';
+import { kmBetween, kmFromLine, lineParts, type LngLat, type PolygonRing } from '@waymark/domain';
 
 /**
  * Where a place is, for matching warnings and advisory regions: its points (a hut, a track's

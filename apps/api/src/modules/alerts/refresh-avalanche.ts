@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { parseAvalancheForecasts, parseAvalancheRegions } from '../../providers/alerts/avalanche-advisory.ts';
-import { getText, type RefreshOutcome, type SourceRequest } from '../../providers/alerts/source.ts';
+import type { Database } from '#api/db/client.ts';
+import { parseAvalancheForecasts, parseAvalancheRegions } from '#api/providers/alerts/avalanche-advisory.ts';
+import { getText, type RefreshOutcome, type SourceRequest } from '#api/providers/alerts/source.ts';
 // The advisory's HTML needs the same allow-list as DOC's; one sanitiser for both.
-import { sanitiseHtml } from '../../lib/sanitise-html.ts';
+import { sanitiseHtml } from '#api/lib/sanitise-html.ts';
 import { replaceAvalancheAdvisories } from './alerts.repository.ts';
 
 /**

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import {
-  DOC_ALERT_ENDPOINTS,
-  parseDocAlerts,
-  type DocAssetAlert,
-} from '../../providers/alerts/doc-alerts.ts';
+import type { Database } from '#api/db/client.ts';
+import { DOC_ALERT_ENDPOINTS, parseDocAlerts, type DocAssetAlert } from '#api/providers/alerts/doc-alerts.ts';
 import {
   getText,
   SourceError,
   type RefreshOutcome,
   type SourceRequest,
-} from '../../providers/alerts/source.ts';
+} from '#api/providers/alerts/source.ts';
 // DOC's HTML needs the same allow-list as the catalogue's DOC fields; one sanitiser for both.
-import { sanitiseHtml } from '../../lib/sanitise-html.ts';
+import { sanitiseHtml } from '#api/lib/sanitise-html.ts';
 import { replaceDocAlerts, type NewDocAlert } from './alerts.repository.ts';
 
 /** The same alert keeps its id across refreshes, so a page (or a notification) can refer to it. */

@@ -1,12 +1,12 @@
 import { boundingBox } from '@waymark/domain';
-import type { Database } from '../../db/client.ts';
-import { getText, type RefreshOutcome, type SourceRequest } from '../../providers/alerts/source.ts';
+import type { Database } from '#api/db/client.ts';
+import { getText, type RefreshOutcome, type SourceRequest } from '#api/providers/alerts/source.ts';
 import {
   parseCapAlert,
   parseCapIndex,
   type CapInfo,
   type CapMessage,
-} from '../../providers/alerts/metservice-cap.ts';
+} from '#api/providers/alerts/metservice-cap.ts';
 import { replaceMetserviceAlerts, type NewMetserviceAlert } from './alerts.repository.ts';
 
 type CurrentAlert = CapMessage & { info: CapInfo };

@@ -6,8 +6,8 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffTokenGuard } from '../../http/authenticate.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { staffTokenGuard } from '#api/http/authenticate.ts';
+import { RATE_LIMITS } from '#api/http/rate-limits.ts';
 import type { SiteAlertsService } from './site-alerts.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 429: ErrorResponseSchema };

@@ -5,10 +5,10 @@ import {
   type SiteAlertInput,
   type StaffSiteAlert,
 } from '@waymark/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Database } from '#api/db/client.ts';
+import { HttpError } from '#api/http/http-error.ts';
 // Staff may write simple HTML; it gets the same allow-list as DOC's.
-import { htmlToText, sanitiseHtml } from '../../lib/sanitise-html.ts';
+import { htmlToText, sanitiseHtml } from '#api/lib/sanitise-html.ts';
 import { toStaffSiteAlert } from './alert-response.ts';
 import { deleteSiteAlert, insertSiteAlert, listSiteAlerts, placeIdBySlug } from './alerts.repository.ts';
 

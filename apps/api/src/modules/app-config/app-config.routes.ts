@@ -1,6 +1,6 @@
 import { AppConfigSchema } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '#api/app-context.ts';
 import { appSettings } from './app-config.service.ts';
 
 export function appConfigRoutes({ config }: AppContext): FastifyPluginAsyncZod {

@@ -1,5 +1,5 @@
 import { DEFAULT_RECOMMENDED_TRACKS_HEADING, type AppConfig } from '@waymark/domain';
-import type { ServerConfig } from '../../config.ts';
+import type { ServerConfig } from '#api/config.ts';
 
 export const DOC_ATTRIBUTION =
   'Track, hut and campsite information: Crown Copyright, Department of Conservation Te Papa Atawhai, CC BY 4.0.';

@@ -1,6 +1,6 @@
-import type { AttemptCounter } from '../../http/attempt-counter.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
+import type { AttemptCounter } from '#api/http/attempt-counter.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
 import { hashToken } from './opaque-token.ts';
 
 export const TOO_MANY_FAILED_LOGINS =

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   accessTokens,
   activationCodes,
@@ -7,8 +7,8 @@ import {
   passwordResetTokens,
   refreshTokens,
   users,
-} from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.repository.ts';
+} from '#api/db/schema/index.ts';
+import type { UserRow } from '#api/modules/users/users.repository.ts';
 
 export async function createLogin(db: Database, userId: number): Promise<number> {
   const [row] = await db.insert(logins).values({ userId }).returning({ id: logins.id });

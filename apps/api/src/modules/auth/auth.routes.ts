@@ -11,9 +11,9 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticators, currentAuth } from '../../http/authenticate.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
-import { toUserResponse } from '../users/user-response.ts';
+import { authenticators, currentAuth } from './authenticators.ts';
+import { RATE_LIMITS } from '#api/http/rate-limits.ts';
+import { toUserResponse } from '#api/modules/users/user-response.ts';
 import type { AuthService } from './auth.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };

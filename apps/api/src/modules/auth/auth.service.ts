@@ -6,10 +6,10 @@ import {
   type Registration,
   type Token,
 } from '@waymark/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { activationEmail, passwordResetEmail } from '../../providers/mail/templates.ts';
+import type { AppContext } from '#api/app-context.ts';
+import type { Database } from '#api/db/client.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { activationEmail, passwordResetEmail } from '#api/providers/mail/templates.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -17,7 +17,7 @@ import {
   updateUser,
   voidEmailChanges,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '#api/modules/users/users.repository.ts';
 import {
   countWrongActivationTry,
   createLogin,

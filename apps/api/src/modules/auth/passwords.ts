@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { MIN_PASSWORD_SCORE } from '@waymark/domain';
 import { passwordScore } from '@waymark/domain/password-strength';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '#api/http/http-error.ts';
 
 // @node-rs/argon2 defaults to argon2id with OWASP's recommended memory and time costs.
 export const hashPassword = (password: string) => hash(password);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { boxAround, EARTH_RADIUS_KM, SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
-import type { Database } from '../../db/client.ts';
-import { highlightFeatures, locationRegions, locations, placeNames, regions } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { highlightFeatures, locationRegions, locations, placeNames, regions } from '#api/db/schema/index.ts';
 import { PLACE_NAME_NEARBY_KM } from './place-names.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { DOC_REGIONS } from '@waymark/domain';
 import { count, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { highlightFeatures, locationRegions, locations, regions } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { highlightFeatures, locationRegions, locations, regions } from '#api/db/schema/index.ts';
 
 export type NewLocation = typeof locations.$inferInsert;
 

@@ -12,8 +12,8 @@ import {
   type TrackListResponse,
 } from '@waymark/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Database } from '#api/db/client.ts';
+import { HttpError } from '#api/http/http-error.ts';
 import {
   findLocation,
   highlightFeaturedLocations,

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { allPlaceNames } from './catalogue.queries.ts';
 import { POPULATED_PLACE_KINDS } from './place-names.ts';
 

@@ -1,5 +1,5 @@
 import { RECORD_ID_MAX } from '@waymark/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { allRegions } from './catalogue.queries.ts';
 
 type Directory = { titleById: Map<number, string>; idBySlug: Map<string, number> };

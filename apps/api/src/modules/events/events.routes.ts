@@ -1,9 +1,9 @@
 import { AnalyticsEventSchema, ErrorResponseSchema } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticators } from '../../http/authenticate.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticators } from '#api/modules/auth/authenticators.ts';
+import { RATE_LIMITS } from '#api/http/rate-limits.ts';
+import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import type { EventsService } from './events.service.ts';
 
 export function eventsRoutes(events: EventsService, auth: AuthService): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from '@waymark/domain';
-import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
+import type { UserRow } from '#api/modules/users/users.repository.ts';
 import { insertEvent } from './events.repository.ts';
 
 export const TOO_MANY_EVENTS = 'Too many events. Please wait a minute and try again.';

@@ -1,9 +1,8 @@
 import { ErrorResponseSchema, HealthSchema } from '@waymark/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { HealthService } from './health.service.ts';
 
-export function healthRoutes({ database, config }: AppContext): FastifyPluginAsyncZod {
+export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
@@ -15,12 +14,8 @@ export function healthRoutes({ database, config }: AppContext): FastifyPluginAsy
         },
       },
       async (_request, reply) => {
-        try {
-          await database.db.execute(sql`select 1`);
-        } catch {
-          return reply.status(503).send({ error: 'The database is not answering.' });
-        }
-        return { status: 'ok' as const, database: database.kind, version: config.version };
+        const answer = await health.health();
+        return answer ?? reply.status(503).send({ error: 'The database is not answering.' });
       },
     );
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ScheduledJob } from '../../jobs/scheduler.ts';
+import type { ScheduledJob } from '#api/jobs/scheduler.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /** Hourly: files uploaded but never used (a portrait chosen, then not saved) for over a day. */

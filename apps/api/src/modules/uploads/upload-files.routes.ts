@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import type { FileStorage } from '../../providers/storage/storage.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import type { FileStorage } from '#api/providers/storage/storage.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { uploads, users } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { uploads, users } from '#api/db/schema/index.ts';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { ErrorResponseSchema, UploadedFileSchema } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FileStorage } from '../../providers/storage/storage.ts';
-import { authenticators, currentAuth } from '../../http/authenticate.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import type { FileStorage } from '#api/providers/storage/storage.ts';
+import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
+import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { UPLOAD_QUOTA_BYTES, type UploadsService } from './uploads.service.ts';
 
 export function uploadsRoutes(

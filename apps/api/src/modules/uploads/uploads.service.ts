@@ -1,9 +1,9 @@
 import { IMAGE_TYPES_MESSAGE } from '@waymark/domain';
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { ACCOUNT_LIMITS } from '../../http/rate-limits.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
+import type { UserRow } from '#api/modules/users/users.repository.ts';
 import { detectImage } from './image-type.ts';
 import {
   deleteUnattachedBefore,

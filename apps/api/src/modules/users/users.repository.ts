@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { emailChanges, users } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { emailChanges, users } from '#api/db/schema/index.ts';
 import type { NotificationChannel, NotificationGroup } from '@waymark/domain';
 
 export type UserRow = typeof users.$inferSelect;

@@ -10,9 +10,9 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticators, currentAuth } from '../../http/authenticate.ts';
-import { RATE_LIMITS } from '../../http/rate-limits.ts';
-import type { AuthService } from '../auth/auth.service.ts';
+import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
+import { RATE_LIMITS } from '#api/http/rate-limits.ts';
+import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { toUserResponse } from './user-response.ts';
 import type { UsersService } from './users.service.ts';
 

@@ -6,16 +6,16 @@ import {
   type NotificationGroup,
   type Profile,
 } from '@waymark/domain';
-import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { emailChangeConfirmation, emailChangeNotice } from '../../providers/mail/templates.ts';
-import { voidPasswordResetTokens } from '../auth/auth.repository.ts';
-import { accountLimits } from '../auth/account-limits.ts';
-import { hashToken, newOpaqueToken } from '../auth/opaque-token.ts';
-import { passwordMatches } from '../auth/passwords.ts';
-import { deleteUploadsOf, findUpload, markAttached } from '../uploads/uploads.repository.ts';
+import type { AppContext } from '#api/app-context.ts';
+import type { Database } from '#api/db/client.ts';
+import { isUniqueViolation } from '#api/db/errors.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { emailChangeConfirmation, emailChangeNotice } from '#api/providers/mail/templates.ts';
+import { voidPasswordResetTokens } from '#api/modules/auth/auth.repository.ts';
+import { accountLimits } from '#api/modules/auth/account-limits.ts';
+import { hashToken, newOpaqueToken } from '#api/modules/auth/opaque-token.ts';
+import { passwordMatches } from '#api/modules/auth/passwords.ts';
+import { deleteUploadsOf, findUpload, markAttached } from '#api/modules/uploads/uploads.repository.ts';
 import {
   deleteUser,
   findUserByEmail,

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { SourceError, type RefreshOutcome, type SourceRequest } from '../../providers/alerts/source.ts';
-import { fetchOpenMeteoForecast } from '../../providers/weather/open-meteo.ts';
+import type { Database } from '#api/db/client.ts';
+import { SourceError, type RefreshOutcome, type SourceRequest } from '#api/providers/alerts/source.ts';
+import { fetchOpenMeteoForecast } from '#api/providers/weather/open-meteo.ts';
 import { FORECAST_WANTED_MS } from './forecast-cache.ts';
 import { forecastsDue, saveForecast } from './weather.queries.ts';
 

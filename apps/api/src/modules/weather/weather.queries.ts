@@ -1,7 +1,7 @@
 import type { LocationType } from '@waymark/domain';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { locations, weatherForecasts } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { locations, weatherForecasts } from '#api/db/schema/index.ts';
 
 export type CachedForecast = typeof weatherForecasts.$inferSelect;
 

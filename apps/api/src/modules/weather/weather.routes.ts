@@ -9,7 +9,7 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '#api/http/http-error.ts';
 import type { WeatherService } from './weather.service.ts';
 
 export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {

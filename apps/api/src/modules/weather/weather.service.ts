@@ -9,11 +9,11 @@ import {
   type TripDates,
 } from '@waymark/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { networkFetch, SourceError } from '../../providers/alerts/source.ts';
-import { forecastSetsFrom } from '../../providers/weather/forecast-sets.ts';
-import { fetchOpenMeteoForecast, readOpenMeteoForecast } from '../../providers/weather/open-meteo.ts';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { networkFetch, SourceError } from '#api/providers/alerts/source.ts';
+import { forecastSetsFrom } from '#api/providers/weather/forecast-sets.ts';
+import { fetchOpenMeteoForecast, readOpenMeteoForecast } from '#api/providers/weather/open-meteo.ts';
 import {
   FORECAST_FRESH_MS,
   FORECAST_USABLE_MS,

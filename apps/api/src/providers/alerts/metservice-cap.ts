@@ -1,5 +1,4 @@
-import type { WeatherAlertEvent, WeatherAlertSeverity } from '@waymark/domain';
-import type { PolygonRing } from '../../db/schema/alerts.ts';
+import type { PolygonRing, WeatherAlertEvent, WeatherAlertSeverity } from '@waymark/domain';
 import { SourceError } from './source.ts';
 import { all, parseXml, text, type XmlNode } from './xml.ts';
 

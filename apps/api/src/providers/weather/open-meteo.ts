@@ -1,6 +1,6 @@
 import { NZ_TIME_ZONE } from '@waymark/domain';
 import { z } from 'zod';
-import { getText, SourceError, type SourceRequest } from '../alerts/source.ts';
+import { getText, SourceError, type SourceRequest } from '#api/providers/alerts/source.ts';
 
 /**
  * Open-Meteo's forecast API (https://api.open-meteo.com/v1/forecast, keyless, CC BY 4.0 data).

@@ -1,8 +1,8 @@
 import { DOC_REGIONS, type DocRegionTitle } from '@waymark/domain';
 import { count, eq, inArray, isNull, like, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { locationRegions, locations, regions } from '../../../db/schema/index.ts';
-import { ensureDocRegions } from '../catalogue.repository.ts';
+import type { Database } from '#api/db/client.ts';
+import { locationRegions, locations, regions } from '#api/db/schema/index.ts';
+import { ensureDocRegions } from '#api/modules/catalogue/catalogue.repository.ts';
 import { handWrittenPlaces } from './hand-written-places.ts';
 import type { ImportRecord, Rejection } from './import-record.ts';
 import { mergePlace, placeFromStored, type MergedPlace, type StoredPlace } from './merge-place.ts';

@@ -1,8 +1,18 @@
 import { CsvSyntaxError, parseCsvTable } from './csv.ts';
-import { isGeoJsonFeatureCollection, parseArcgisGeoJson } from './formats/arcgis-geojson.ts';
-import { isDocApiJson, parseDocApiJson } from './formats/doc-api-json.ts';
-import { isGazetteerJson, parseGazetteerJson, type ParsedPlaceNames } from './formats/gazetteer-json.ts';
-import { isWalkingExperiencesCsv, parseWalkingExperiencesCsv } from './formats/walking-experiences-csv.ts';
+import {
+  isGeoJsonFeatureCollection,
+  parseArcgisGeoJson,
+} from '#api/modules/catalogue/import/formats/arcgis-geojson.ts';
+import { isDocApiJson, parseDocApiJson } from '#api/modules/catalogue/import/formats/doc-api-json.ts';
+import {
+  isGazetteerJson,
+  parseGazetteerJson,
+  type ParsedPlaceNames,
+} from '#api/modules/catalogue/import/formats/gazetteer-json.ts';
+import {
+  isWalkingExperiencesCsv,
+  parseWalkingExperiencesCsv,
+} from '#api/modules/catalogue/import/formats/walking-experiences-csv.ts';
 import type { ImportedPlaceType, ParsedRecords } from './import-record.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { DIFFICULTIES, DOC_REGIONS, slugify, type DocRegionTitle, type GalleryImage } from '@waymark/domain';
-import { htmlToText, looksLikeHtml, sanitiseHtml } from '../../../lib/sanitise-html.ts';
+import { htmlToText, looksLikeHtml, sanitiseHtml } from '#api/lib/sanitise-html.ts';
 
 /**
  * DOC's field values, read into ours. The same field names and habits appear in the DOC API,

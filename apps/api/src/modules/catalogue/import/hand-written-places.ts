@@ -1,7 +1,7 @@
 import { kmBetween, lineParts, slugify, type LngLat } from '@waymark/domain';
 import { and, eq, isNull, not } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { locations } from '../../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { locations } from '#api/db/schema/index.ts';
 import type { ImportRecord } from './import-record.ts';
 import type { StoredPlace } from './merge-place.ts';
 

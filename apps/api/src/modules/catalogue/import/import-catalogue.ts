@@ -1,4 +1,4 @@
-import { refreshPlannerStatistics, type Database } from '../../../db/client.ts';
+import { refreshPlannerStatistics, type Database } from '#api/db/client.ts';
 import { catalogueTotals, writePlaces, type CatalogueTotals } from './catalogue-writer.ts';
 import { FORMATS, parseImportText, type ParsedFile, type ParsedPlaceNamesFile } from './detect-format.ts';
 import { formatRejection, type ImportedPlaceType } from './import-record.ts';

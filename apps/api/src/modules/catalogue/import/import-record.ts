@@ -1,5 +1,5 @@
 import type { DocRegionTitle } from '@waymark/domain';
-import type { NewLocation } from '../catalogue.repository.ts';
+import type { NewLocation } from '#api/modules/catalogue/catalogue.repository.ts';
 
 /** The place types DOC's open data describes; highlights are written by hand. */
 export type ImportedPlaceType = 'Track' | 'Hut' | 'Campsite';

@@ -1,4 +1,4 @@
-import type { locations } from '../../../db/schema/index.ts';
+import type { locations } from '#api/db/schema/index.ts';
 import { groundKilometresFromWebMercator } from './coordinates.ts';
 import type { ImportRecord, ImportedPlaceType, PlaceFields } from './import-record.ts';
 

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { placeNames } from '../../../db/schema/index.ts';
-import { placeNamesChanged } from '../place-name-directory.ts';
-import type { PlaceNameRecord } from '../place-names.ts';
+import type { Database } from '#api/db/client.ts';
+import { placeNames } from '#api/db/schema/index.ts';
+import { placeNamesChanged } from '#api/modules/catalogue/place-name-directory.ts';
+import type { PlaceNameRecord } from '#api/modules/catalogue/place-names.ts';
 
 /** Four columns a row: well under PostgreSQL's 65,535 parameters a statement. */
 const ROWS_PER_STATEMENT = 2000;

@@ -1,6 +1,6 @@
-import { positionFrom } from '../coordinates.ts';
-import { text } from '../doc-values.ts';
-import type { ImportedPlaceType, ParsedRecords } from '../import-record.ts';
+import { positionFrom } from '#api/modules/catalogue/import/coordinates.ts';
+import { text } from '#api/modules/catalogue/import/doc-values.ts';
+import type { ImportedPlaceType, ParsedRecords } from '#api/modules/catalogue/import/import-record.ts';
 import { describeDocObject } from './doc-api-json.ts';
 import { docObjectRecord, kindOfDocListByNames, kindOfDocObject, type DocObject } from './doc-place.ts';
 import { walkingExperienceRecord } from './walking-experience.ts';

@@ -1,5 +1,5 @@
-import { text } from '../doc-values.ts';
-import type { ImportedPlaceType, ParsedRecords } from '../import-record.ts';
+import { text } from '#api/modules/catalogue/import/doc-values.ts';
+import type { ImportedPlaceType, ParsedRecords } from '#api/modules/catalogue/import/import-record.ts';
 import { docObjectRecord, kindOfDocListByNames, kindOfDocObject, type DocObject } from './doc-place.ts';
 
 /**

@@ -1,5 +1,10 @@
 import { DURATION_CATEGORIES, durationCategoryForHours, slugify, type LngLat } from '@waymark/domain';
-import { positionFrom, startOf, trackGeometryFrom, trackLengthKm } from '../coordinates.ts';
+import {
+  positionFrom,
+  startOf,
+  trackGeometryFrom,
+  trackLengthKm,
+} from '#api/modules/catalogue/import/coordinates.ts';
 import {
   difficultyIds,
   docAreas,
@@ -17,14 +22,14 @@ import {
   text,
   wholeNumber,
   yesNo,
-} from '../doc-values.ts';
+} from '#api/modules/catalogue/import/doc-values.ts';
 import {
   DOC_ATTRIBUTION,
   type ImportRecord,
   type ImportedPlaceType,
   type PlaceFields,
-} from '../import-record.ts';
-import { parseWalkingTime, trackTypeFromName } from '../walking-time.ts';
+} from '#api/modules/catalogue/import/import-record.ts';
+import { parseWalkingTime, trackTypeFromName } from '#api/modules/catalogue/import/walking-time.ts';
 import { DOC_PAGE_KEY_PREFIX } from './walking-experience.ts';
 
 /**

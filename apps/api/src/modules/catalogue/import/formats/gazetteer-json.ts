@@ -1,7 +1,7 @@
-import { positionFrom } from '../coordinates.ts';
-import { text } from '../doc-values.ts';
-import type { Rejection } from '../import-record.ts';
-import { isPopulatedPlaceKind, type PlaceNameRecord } from '../../place-names.ts';
+import { positionFrom } from '#api/modules/catalogue/import/coordinates.ts';
+import { text } from '#api/modules/catalogue/import/doc-values.ts';
+import type { Rejection } from '#api/modules/catalogue/import/import-record.ts';
+import { isPopulatedPlaceKind, type PlaceNameRecord } from '#api/modules/catalogue/place-names.ts';
 
 /**
  * A place-name gazetteer: a JSON array of `{name, lat, lon, type}` (the NZ Gazetteer as the

@@ -1,8 +1,19 @@
 import { durationCategoryForHours } from '@waymark/domain';
-import { positionFrom, trackGeometryFrom, startOf } from '../coordinates.ts';
-import { difficultyIds, docPageGuid, docUrl, hyphenatedGuid, plainText, text } from '../doc-values.ts';
-import { DOC_ATTRIBUTION, type ImportRecord, type PlaceFields } from '../import-record.ts';
-import { parseWalkingTime, trackTypeFromName } from '../walking-time.ts';
+import { positionFrom, trackGeometryFrom, startOf } from '#api/modules/catalogue/import/coordinates.ts';
+import {
+  difficultyIds,
+  docPageGuid,
+  docUrl,
+  hyphenatedGuid,
+  plainText,
+  text,
+} from '#api/modules/catalogue/import/doc-values.ts';
+import {
+  DOC_ATTRIBUTION,
+  type ImportRecord,
+  type PlaceFields,
+} from '#api/modules/catalogue/import/import-record.ts';
+import { parseWalkingTime, trackTypeFromName } from '#api/modules/catalogue/import/walking-time.ts';
 
 /**
  * DOC's "Walking Experiences" layer: its curated tracks. The CSV download names the columns

@@ -1,5 +1,5 @@
-import type { CsvTable } from '../csv.ts';
-import type { ParsedRecords } from '../import-record.ts';
+import type { CsvTable } from '#api/modules/catalogue/import/csv.ts';
+import type { ParsedRecords } from '#api/modules/catalogue/import/import-record.ts';
 import { walkingExperienceRecord } from './walking-experience.ts';
 
 /** The CSV download of DOC's Walking Experiences layer, recognised by its column names. */

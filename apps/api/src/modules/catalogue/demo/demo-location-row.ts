@@ -1,5 +1,5 @@
 import { durationCategoryForHours, slugify } from '@waymark/domain';
-import type { NewLocation } from '../../modules/catalogue/catalogue.repository.ts';
+import type { NewLocation } from '#api/modules/catalogue/catalogue.repository.ts';
 import type { DemoPlace } from './demo-place.ts';
 
 export const DEMO_ATTRIBUTION =

@@ -4,7 +4,7 @@
  * (npm run import -- ../shared/data/highlights/topo_nz_places_min.json). Written by hand: the
  * names and where the towns are (to about 100 m) are public facts, not anyone's data set.
  */
-import type { PlaceNameRecord } from '../../modules/catalogue/place-names.ts';
+import type { PlaceNameRecord } from '#api/modules/catalogue/place-names.ts';
 
 export const DEMO_PLACE_NAMES: PlaceNameRecord[] = [
   // Central North Island

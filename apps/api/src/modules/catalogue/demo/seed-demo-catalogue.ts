@@ -1,14 +1,14 @@
 import { slugify } from '@waymark/domain';
-import type { Database } from '../client.ts';
+import type { Database } from '#api/db/client.ts';
 import {
   countLocations,
   ensureDocRegions,
   insertLocation,
   setHighlightFeatures,
-} from '../../modules/catalogue/catalogue.repository.ts';
-import { countPlaceNames, writePlaceNames } from '../../modules/catalogue/import/place-name-writer.ts';
-import { placeNamesChanged } from '../../modules/catalogue/place-name-directory.ts';
-import type { PlaceNameRecord } from '../../modules/catalogue/place-names.ts';
+} from '#api/modules/catalogue/catalogue.repository.ts';
+import { countPlaceNames, writePlaceNames } from '#api/modules/catalogue/import/place-name-writer.ts';
+import { placeNamesChanged } from '#api/modules/catalogue/place-name-directory.ts';
+import type { PlaceNameRecord } from '#api/modules/catalogue/place-names.ts';
 import { demoLocationRow } from './demo-location-row.ts';
 import type { DemoPlace } from './demo-place.ts';
 
