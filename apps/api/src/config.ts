@@ -27,7 +27,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PRODUCT_NAME: z.string().min(1).default('Waymark'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset, the address the server listens on: http://localhost:{PORT}. */
+  PUBLIC_URL: z.string().url().optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
@@ -120,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,11 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     productName: e.PRODUCT_NAME,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemoCatalogue: e.SEED_DEMO_CATALOGUE,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(e.PUBLIC_URL).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },

@@ -31,6 +31,7 @@ function embeddedEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
     LOG_LEVEL: 'info',
   };
   delete env.DATABASE_URL;
+  delete env.PUBLIC_URL;
   return env;
 }
 
@@ -111,6 +112,23 @@ describe('npm start with the embedded database', () => {
     expect(reopened.seeded).toBe(false);
     expect(reopened.places).toBe(seeded.places);
   }, 150_000);
+});
+
+describe('links to the app without PUBLIC_URL', () => {
+  test('point at the port the server listens on, not 3000', async () => {
+    const running = await startServer(dataDir);
+    try {
+      const base = `http://localhost:${running.port}`;
+      const settings = (await (await fetch(`http://127.0.0.1:${running.port}/api/v1/config`)).json()) as {
+        product: { public_url: string };
+      };
+      expect(settings.product.public_url).toBe(base);
+      const page = await (await fetch(`http://127.0.0.1:${running.port}/tracks/routeburn-track`)).text();
+      expect(page).toContain(`<link rel="canonical" href="${base}/tracks/routeburn-track" />`);
+    } finally {
+      await stop(running, 'SIGTERM');
+    }
+  }, 90_000);
 });
 
 describe('one process per embedded database folder', () => {
