@@ -94,6 +94,33 @@ test.describe('finding a track', () => {
   });
 });
 
+test.describe('"Nearest to me" on a phone', () => {
+  // Queenstown: the demo catalogue has tracks around it.
+  test.use({
+    viewport: PHONE,
+    geolocation: { latitude: -45.0312, longitude: 168.6626 },
+    permissions: ['geolocation'],
+  });
+
+  test('typing a new search drops "Nearest to me" and finds what was typed (spec 2 §4)', async ({ page }) => {
+    await page.goto('/tracks');
+    await searchBox(page).click();
+    await page.getByRole('button', { name: 'Show tracks near me' }).click();
+    await expect(results(page)).toHaveAccessibleName(/tracks? nearby$/);
+    await expect(page.getByText('Nearest to me', { exact: true })).toBeVisible();
+
+    await searchBox(page).fill('routeburn');
+    await searchBox(page).press('Enter');
+    await expect(page.getByText('Nearest to me', { exact: true })).toHaveCount(0);
+    await expect(results(page)).not.toHaveAccessibleName(/^No tracks/);
+    await expect(
+      results(page)
+        .getByRole('link', { name: /Routeburn Track/ })
+        .first(),
+    ).toBeVisible();
+  });
+});
+
 test.describe('place pages', () => {
   test.use({ viewport: PHONE });
 

@@ -38,11 +38,12 @@ function state(filters: Partial<SearchFilters> = {}, rest: Partial<SearchState> 
 }
 
 describe('typing and closing', () => {
-  test('typing resets filters and map bounds', () => {
+  test('typing resets filters, map bounds and "Nearest to me" (spec 2 §4)', () => {
     expect(typedTerm('route')).toEqual({
       searchTerm: 'route',
       searchFilters: DEFAULT_SEARCH_FILTERS,
       mapBounds: null,
+      nearMe: null,
     });
   });
 

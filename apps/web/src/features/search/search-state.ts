@@ -21,9 +21,9 @@ export type SearchState = Pick<
 >;
 export type SearchPatch = Partial<SearchState>;
 
-/** Typing resets filters and map bounds. */
+/** Typing starts a new search: filters, map bounds and "Nearest to me" reset (spec 2 §4). */
 export function typedTerm(term: string): SearchPatch {
-  return { searchTerm: term, searchFilters: DEFAULT_SEARCH_FILTERS, mapBounds: null };
+  return { searchTerm: term, searchFilters: DEFAULT_SEARCH_FILTERS, mapBounds: null, nearMe: null };
 }
 
 /** Closing the search form clears the term. */
