@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The API answers under /api; in development it runs beside Vite on port 3000. */
-const API_DEV_ORIGIN = 'http://localhost:3000';
+/**
+ * The API answers under /api; in development (`npm run dev`) it runs beside Vite on its own
+ * PORT. 127.0.0.1, not localhost: the API listens on IPv4, and localhost may resolve to ::1.
+ */
+const API_DEV_ORIGIN = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
  * React Router's package exports only its development build, with its extra checks and warnings;
@@ -42,6 +45,9 @@ export default defineConfig({
     sourcemap: true,
   },
   server: {
+    // A fixed port, so the API's emailed links (PUBLIC_URL in `npm run dev`) open this server.
+    port: Number(process.env.WEB_PORT ?? 5173),
+    strictPort: true,
     proxy: { '/api': { target: API_DEV_ORIGIN, changeOrigin: true } },
   },
 });
