@@ -1,7 +1,7 @@
 import { pathFor } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta } from './page-meta.tsx';
 import { Logo } from './logo.tsx';
 import styles from './auth-page.module.css';
 
@@ -22,9 +22,9 @@ export type AuthPageProps = {
  * back home and a single centred card.
  */
 export function AuthPage({ title, intro, children, footer, eyebrow, width = 'narrow' }: AuthPageProps) {
-  usePageMeta({ title });
   return (
     <div className={styles.backdrop}>
+      <PageMeta title={title} />
       <div className={`${styles.column} ${width === 'wide' ? styles.wide : ''}`}>
         <Link to={pathFor('home')} className={styles.logoLink}>
           <Logo tone="dark" size="lg" />

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
-import type { PageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta, PageMetaOwner } from './page-meta.tsx';
+import type { PageMetaProps } from './page-meta.tsx';
 import styles from './page.module.css';
 
 export type PageProps = {
@@ -10,7 +10,7 @@ export type PageProps = {
   /** A short line above the heading, e.g. "Track · Weather". */
   eyebrow?: ReactNode;
   intro?: ReactNode;
-  meta?: Partial<PageMeta>;
+  meta?: Partial<PageMetaProps>;
   width?: 'narrow' | 'regular' | 'wide';
   children?: ReactNode;
   className?: string;
@@ -18,15 +18,15 @@ export type PageProps = {
 
 /** The frame of an ordinary screen: one h1, an optional intro, the content, the page's meta tags. */
 export function Page({ title, eyebrow, intro, meta, width = 'regular', children, className }: PageProps) {
-  usePageMeta({ ...meta, title: meta?.title ?? title });
   return (
     <div className={clsx(styles.page, styles[width], className)}>
+      <PageMeta {...meta} title={meta?.title ?? title} />
       <div className={styles.pageHeader}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
       </div>
-      {children}
+      <PageMetaOwner>{children}</PageMetaOwner>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Location, LocationType } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Page } from '@/components/page.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { titleFromSlug } from '@/lib/location-route.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';
 import { useRoutePlace } from '@/lib/use-route-place.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -57,9 +57,9 @@ export function RoutePlace({
 
 /** The title from the address while the place loads, so the page is never a blank. */
 function PlaceLoading({ kind, title }: { kind: LocationType; title: string }) {
-  usePageMeta({ title });
   return (
     <div className={styles.page} aria-busy="true">
+      <PageMeta title={title} />
       <div className={styles.loadingBanner}>
         <div className={styles.loadingTitle}>
           <p className={styles.loadingKind}>{kind}</p>

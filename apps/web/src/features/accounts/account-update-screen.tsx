@@ -2,7 +2,7 @@ import { pathFor } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '@/lib/app-store.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { useToast } from '@/ui/toast.tsx';
@@ -18,7 +18,6 @@ import styles from './account-screens.module.css';
  * with the user re-read (spec 1 §4).
  */
 export function AccountUpdateScreen() {
-  usePageMeta({ title: 'Update your profile' });
   const user = useAppStore((state) => state.user);
   const viewport = useViewport();
   const navigate = useNavigate();
@@ -49,6 +48,7 @@ export function AccountUpdateScreen() {
 
   return (
     <div className={`${styles.narrow} ${styles.form}`}>
+      <PageMeta title="Update your profile" />
       {/* Spec 1 §2: the back link is a desktop thing; phones have the header's back arrow. */}
       {viewport === 'desktop' ? <BackLink to={pathFor('account')}>Back to my profile</BackLink> : null}
       <h1 className={styles.pageTitle}>Update your profile</h1>

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { failureMessage } from '@/lib/api-client.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -30,7 +30,6 @@ type ActivationInput = z.input<typeof ActivationSchema>;
  * not logged in → sign-in.
  */
 export function ActivationScreen() {
-  usePageMeta({ title: 'Activate your account' });
   const navigate = useNavigate();
   const { toast } = useToast();
   const [params] = useSearchParams();
@@ -93,6 +92,7 @@ export function ActivationScreen() {
 
   return (
     <div className={styles.narrow}>
+      <PageMeta title="Activate your account" />
       <BackLink to={pathFor('sign-up')}>Back to sign up</BackLink>
       <h1 className={styles.pageTitle}>Activate your account</h1>
       <section className={`${styles.card} ${styles.centre}`} aria-labelledby="account-created">

@@ -20,12 +20,12 @@ import type {
   WeatherAlert,
 } from '@waymark/domain';
 import { Link } from 'react-router';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -40,13 +40,17 @@ import styles from './alerts.module.css';
 export function AlertsScreen() {
   return (
     <PlaceSectionScreen section="alerts">
-      {(target, place) => <AlertsPanel target={target} place={place} />}
+      {(target, place) => (
+        <>
+          <PageMeta title={place ? alertsPageTitle(place) : 'Alerts & Weather Warnings'} />
+          <AlertsPanel target={target} place={place} />
+        </>
+      )}
     </PlaceSectionScreen>
   );
 }
 
 function AlertsPanel({ target, place }: { target: ConditionsTarget; place: Location | undefined }) {
-  usePageMeta({ title: place ? alertsPageTitle(place) : 'Alerts & Weather Warnings' });
   const { tripDates } = useTripDates(place);
   const query = useAlerts(target, tripDates);
 

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { BrandMark } from '@/components/logo.tsx';
 import { useProductName } from '@/lib/app-config.ts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { AlertIcon, CloudSunIcon, MapPinIcon, ShieldIcon } from '@/ui/icons.tsx';
@@ -46,13 +46,13 @@ export function HomeScreen() {
   const user = useAppStore((state) => state.user);
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const viewport = useViewport();
-  usePageMeta({ title: 'Plan your walk or tramp in New Zealand' });
 
   // Spec 1 §2: a signed-in user is sent to tracks.
   if (user) return <Navigate to={pathFor('tracks')} replace />;
 
   return (
     <div className={styles.home}>
+      <PageMeta title="Plan your walk or tramp in New Zealand" />
       <section className={styles.hero} aria-labelledby="home-heading">
         <HeroLandscape className={styles.landscape} />
         <div className={styles.heroInner}>

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/app-store.ts';
 import { MAP_PAGE_SIZE, searchTracksQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
 import { locationHeading, titleFromSlug } from '@/lib/location-route.ts';
 import { placeKindForRoute, useRoutePlace } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { MapView } from '@/map/lazy-map-view.tsx';
 import type { MapViewState } from '@/map/lazy-map-view.tsx';
 import { MAP_RULES } from '@/map/layers.ts';
@@ -46,7 +46,6 @@ function PlaceMapScreen({ routeName }: { routeName: string }) {
   const trackList = useTrackList();
   const [view, setView] = useState<MapViewState | null>(null);
   const title = place ? closedTitle(place.title, place.type, place.is_closed) : titleFromSlug(slug);
-  usePageMeta({ title: `Map of ${place ? locationPageTitle(place) : title}` });
 
   // Around the place, what is in view loads as the map moves: clusters from zoom 8, lines from 10.
   const zoom = view?.zoom ?? 0;
@@ -61,6 +60,7 @@ function PlaceMapScreen({ routeName }: { routeName: string }) {
 
   return (
     <div className={styles.screen}>
+      <PageMeta title={`Map of ${place ? locationPageTitle(place) : title}`} />
       <aside className={styles.panel} aria-label={`${kind} details`}>
         <div className={styles.bar}>
           <Link to={placePath(kind, slug)} className={styles.back}>

@@ -3,10 +3,10 @@ import type { Location } from '@waymark/domain';
 import { useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { locationHeading } from '@/lib/location-route.ts';
 import { placeKindForRoute } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { CampsitePage, HighlightPage, HutPage, TrackPage } from './place-page.tsx';
 import { PlaceFrame, RoutePlace } from '@/components/place-frame/route-place.tsx';
 
@@ -23,18 +23,18 @@ export function LocationScreen() {
 }
 
 function LoadedPlace({ place, routeName }: { place: Location; routeName: string }) {
-  usePageMeta({
-    title: locationPageTitle(place),
-    description: place.search.description,
-    keywords: place.search.keywords,
-    social: {
-      description: place.social.description,
-      image: place.social.image,
-      twitterCard: place.social.twitter_card,
-    },
-  });
   return (
     <PlaceFrame place={place} routeName={routeName}>
+      <PageMeta
+        title={locationPageTitle(place)}
+        description={place.search.description}
+        keywords={place.search.keywords}
+        social={{
+          description: place.social.description,
+          image: place.social.image,
+          twitterCard: place.social.twitter_card,
+        }}
+      />
       {place.type === 'Track' ? <TrackPage place={place} /> : null}
       {place.type === 'Hut' ? <HutPage place={place} /> : null}
       {place.type === 'Campsite' ? <CampsitePage place={place} /> : null}

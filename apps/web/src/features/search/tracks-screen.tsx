@@ -11,7 +11,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { trackEvent } from '@/lib/analytics.ts';
 import { useAppConfig } from '@/lib/app-config.ts';
 import { useAppStore } from '@/lib/app-store.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
@@ -45,8 +45,6 @@ export function TracksScreen() {
   const { user } = useSession();
   const firstName = user?.first_name?.trim();
   const greeting = firstName ? `Where are you going ${firstName}?` : 'Welcome, where are you going?';
-  usePageMeta({ title: 'Find tracks, huts and campsites' });
-
   const viewport = useViewport();
   const isDesktop = viewport === 'desktop';
   const [view, setView] = useState<'list' | 'map'>('list');
@@ -79,6 +77,7 @@ export function TracksScreen() {
 
   return (
     <div className={styles.screen}>
+      <PageMeta title="Find tracks, huts and campsites" />
       <div className={styles.columns}>
         <div className={clsx(styles.listColumn, !isDesktop && view === 'map' && styles.listColumnCompact)}>
           <div className={styles.intro}>

@@ -1,12 +1,12 @@
 import { formatIssuedTime, NO_FORECAST_NOTE, NO_FORECAST_TITLE } from '@waymark/domain';
 import type { ForecastDay, ForecastSet, Location } from '@waymark/domain';
 import { useId, useState } from 'react';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useForecast } from '@/lib/conditions-api.ts';
-import { usePageMeta } from '@/lib/use-page-meta.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ChevronDownIcon, HelpIcon } from '@/ui/icons.tsx';
@@ -21,13 +21,17 @@ import styles from './weather.module.css';
 export function WeatherScreen() {
   return (
     <PlaceSectionScreen section="weather">
-      {(target, place) => <WeatherPanel target={target} place={place} />}
+      {(target, place) => (
+        <>
+          <PageMeta title={place ? `${place.title} – ${place.type} Weather` : 'Weather'} />
+          <WeatherPanel target={target} place={place} />
+        </>
+      )}
     </PlaceSectionScreen>
   );
 }
 
 function WeatherPanel({ target, place }: { target: ConditionsTarget; place: Location | undefined }) {
-  usePageMeta({ title: place ? `${place.title} – ${place.type} Weather` : 'Weather' });
   const { tripDates } = useTripDates(place);
   const query = useForecast(target, tripDates);
   const forecast = query.data;
