@@ -11,6 +11,18 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Embla (the photo carousel) watches which slides are in view; jsdom has no layout to watch.
+globalThis.IntersectionObserver ??= class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};

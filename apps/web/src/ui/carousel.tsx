@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 import styles from './carousel.module.css';
@@ -14,21 +15,40 @@ export type CarouselProps<T> = {
   className?: string;
 };
 
+/** Buttons and dots move at once for people who asked for less motion; a swipe follows the finger. */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * One slide per page, looping at both ends (spec 2 §9), with previous/next buttons and a dot
- * per slide. Only the current slide is shown to assistive technology.
+ * per slide, and a swipe (or a drag with the mouse) on phones, through Embla. Only the current
+ * slide is shown to assistive technology.
  */
 export function Carousel<T>({ label, slides, renderSlide, renderOverlay, className }: CarouselProps<T>) {
-  const [index, setIndex] = useState(0);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
   const count = slides.length;
-  const current = count ? ((index % count) + count) % count : 0;
-  const go = (to: number) => setIndex(((to % count) + count) % count);
+  const current = Math.min(selected, Math.max(count - 1, 0));
   const slide = slides[current];
+
+  useEffect(() => {
+    if (!embla) return;
+    const follow = () => setSelected(embla.selectedScrollSnap());
+    follow();
+    embla.on('select', follow).on('reInit', follow);
+    return () => {
+      embla.off('select', follow).off('reInit', follow);
+    };
+  }, [embla]);
+
+  // Embla loops when the slides can wrap around; when it cannot, the buttons still loop.
+  const go = (to: number) => embla?.scrollTo(((to % count) + count) % count, reducedMotion());
+  const previous = () => (embla?.canScrollPrev() ? embla.scrollPrev(reducedMotion()) : go(current - 1));
+  const next = () => (embla?.canScrollNext() ? embla.scrollNext(reducedMotion()) : go(current + 1));
 
   return (
     <section className={clsx(styles.carousel, className)} aria-roledescription="carousel" aria-label={label}>
-      <div className={styles.viewport}>
-        <div className={styles.strip} style={{ transform: `translateX(-${current * 100}%)` }}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.strip}>
           {slides.map((item, itemIndex) => (
             <div
               key={itemIndex}
@@ -51,7 +71,7 @@ export function Carousel<T>({ label, slides, renderSlide, renderOverlay, classNa
             type="button"
             className={clsx(styles.arrow, styles.previous)}
             aria-label="Previous photo"
-            onClick={() => go(current - 1)}
+            onClick={previous}
           >
             <ArrowLeftIcon size={20} />
           </button>
@@ -59,7 +79,7 @@ export function Carousel<T>({ label, slides, renderSlide, renderOverlay, classNa
             type="button"
             className={clsx(styles.arrow, styles.next)}
             aria-label="Next photo"
-            onClick={() => go(current + 1)}
+            onClick={next}
           >
             <ArrowRightIcon size={20} />
           </button>
