@@ -6,8 +6,11 @@
  *   npm run import -- --from-doc-api [--details]   the same data from the DOC API (needs DOC_API_KEY)
  *
  * One line on stderr per record or file it could not use; one JSON line on stdout with the
- * catalogue's totals afterwards (and `placeNames` when a gazetteer was read). Exit 1 when a
- * file or the API could not be read at all.
+ * catalogue's totals afterwards, the records rejected in this run (and `placeNames` when a
+ * gazetteer was read). Rejected records alone still exit 0. Exit 1 when a path does not exist,
+ * a file could not be read as any format, the database refused a file (its transaction is
+ * rolled back, the other files stay), the DOC API could not be read, or another process holds
+ * the data folder; exit 2, before anything is read, on a usage mistake or a missing DOC_API_KEY.
  */
 import path from 'node:path';
 import { loadConfig } from '#api/config.ts';
@@ -37,11 +40,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
 
-  // Read before opening the database, so a typo costs nothing.
+  // Read before opening the database, so a typo costs nothing and the data folder's lock is not
+  // held through a slow DOC API download.
   let sources: ImportSource[];
   let problems: string[] = [];
   if (fromDocApi) {
-    // The DOC key is only this command's business, so it is read here rather than in the server config.
+    // Straight from the environment, before loadConfig() below, so a missing key stops the command
+    // before any download; the server config reads the same variable for DOC alerts.
     const apiKey = process.env.DOC_API_KEY?.trim();
     if (!apiKey) {
       report('--from-doc-api needs DOC_API_KEY (a free key from https://api.doc.govt.nz)');
