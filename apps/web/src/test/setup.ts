@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installViewport, setViewportWidth } from './viewport.ts';
 
 installViewport();
+
+// findBy…/waitFor give up after 1 s by default; on a shared two-core machine a first render
+// can take longer than that, and a slow machine is not a failure of the screen under test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Radix's menus and popovers call; they only need to exist.
 globalThis.ResizeObserver ??= class {
