@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { logoTarget, shellLayout, viewportForWidth } from './shell.ts';
+import { logoTarget, profileGreeting, profileMenuLinks, shellLayout, viewportForWidth } from './shell.ts';
 
 describe('breakpoints', () => {
   test('desktop is wider than 991 px; mobile is up to 768 px', () => {
@@ -46,7 +46,29 @@ describe('header rules', () => {
 
   test('desktop shows a help link and a profile button', () => {
     expect(shellLayout('tracks', 'desktop')).toMatchObject({ helpLink: true, profileButton: true });
-    expect(shellLayout('tracks', 'mobile')).toMatchObject({ helpLink: false, profileButton: false });
+    expect(shellLayout('tracks', 'mobile')).toMatchObject({ helpLink: false });
+  });
+
+  // Issue 11: below 992 px phones and tablets had no way to log out or reach the My pages.
+  test.each(['mobile', 'tablet'] as const)(
+    'on %s the profile button opens the menu as a sheet, and the help link stays desktop-only',
+    (viewport) => {
+      expect(shellLayout('tracks', viewport)).toMatchObject({
+        helpLink: false,
+        profileButton: true,
+        profileMenu: 'sheet',
+      });
+      expect(shellLayout('account', viewport)).toMatchObject({ profileButton: true, profileMenu: 'sheet' });
+    },
+  );
+
+  test('on desktop the profile menu drops down from its button', () => {
+    expect(shellLayout('tracks', 'desktop').profileMenu).toBe('dropdown');
+  });
+
+  test('no header, no profile button', () => {
+    expect(shellLayout('sign-in', 'mobile').profileButton).toBe(false);
+    expect(shellLayout('home', 'mobile').profileButton).toBe(false);
   });
 
   test('the logo goes to tracks when logged in or a location is selected, otherwise home', () => {
@@ -74,5 +96,41 @@ describe('footer rules', () => {
     for (const route of ['plan-complete', 'activation', 'not-found']) {
       expect(shellLayout(route, 'desktop').footer, route).toBe(false);
     }
+  });
+});
+
+describe('profile menu (spec 1 §2)', () => {
+  const labels = (links: readonly { label: string }[]) => links.map((link) => link.label);
+
+  test('a member gets the My pages and Help & Feedback, in the spec’s order, in both forms of the menu', () => {
+    const expected = [
+      'My Profile & Settings',
+      'My Wishlist',
+      'My Walks',
+      'My Gear Lists',
+      'My Custom Tracks',
+      'My Contacts',
+      'My Reviews',
+      'Help & Feedback',
+    ];
+    expect(labels(profileMenuLinks({ signedIn: true, menu: 'dropdown' }))).toEqual(expected);
+    expect(labels(profileMenuLinks({ signedIn: true, menu: 'sheet' }))).toEqual(expected);
+    expect(profileMenuLinks({ signedIn: true, menu: 'sheet' })[2]).toEqual({
+      label: 'My Walks',
+      to: '/account/my-walks',
+    });
+  });
+
+  test('a visitor’s desktop menu is only the Log in panel; the sheet adds Help & Feedback, as the header has no help link there', () => {
+    expect(profileMenuLinks({ signedIn: false, menu: 'dropdown' })).toEqual([]);
+    expect(profileMenuLinks({ signedIn: false, menu: 'sheet' })).toEqual([
+      { label: 'Help & Feedback', to: '/help' },
+    ]);
+  });
+
+  test('greets with Hi plus the first name, or Welcome to the product when there is none', () => {
+    expect(profileGreeting('Aroha', 'Waymark')).toBe('Hi Aroha');
+    expect(profileGreeting('  ', 'Waymark')).toBe('Welcome to Waymark');
+    expect(profileGreeting(null, 'Waymark')).toBe('Welcome to Waymark');
   });
 });

@@ -1,4 +1,5 @@
 import { DESKTOP_MIN_WIDTH, MOBILE_MAX_WIDTH } from './limits.ts';
+import { pathFor } from './routes.ts';
 
 /** Header and footer rules of the app shell (spec 1 §2), decided from the route name and width. */
 
@@ -30,6 +31,11 @@ export type ShellLayout = {
   backArrow: boolean;
   helpLink: boolean;
   profileButton: boolean;
+  /**
+   * How the profile menu opens: a dropdown under the button on a desktop; below 992 px a sheet,
+   * which also carries Help since the header has no room for the help link.
+   */
+  profileMenu: 'dropdown' | 'sheet';
   footer: boolean;
 };
 
@@ -44,7 +50,9 @@ export function shellLayout(routeName: string, viewport: Viewport): ShellLayout 
     ...(header === 'profile' ? { headerTitle: 'Your Profile' } : {}),
     backArrow: header !== 'hidden' && viewport === 'mobile' && routeName !== 'tracks',
     helpLink: header !== 'hidden' && viewport === 'desktop',
-    profileButton: header !== 'hidden' && viewport === 'desktop',
+    // Every width gets the profile button: without it a phone cannot log out or reach the My pages.
+    profileButton: header !== 'hidden',
+    profileMenu: viewport === 'desktop' ? 'dropdown' : 'sheet',
     footer,
   };
 }
@@ -52,4 +60,37 @@ export function shellLayout(routeName: string, viewport: Viewport): ShellLayout 
 /** The logo goes to tracks when the user is logged in or has a selected location, otherwise home. */
 export function logoTarget(state: { loggedIn: boolean; hasSelectedLocation: boolean }): '/tracks' | '/home' {
   return state.loggedIn || state.hasSelectedLocation ? '/tracks' : '/home';
+}
+
+export type ProfileMenuLink = { label: string; to: string };
+
+/** The My pages, in the order of spec 1 §2's profile menu. */
+const MY_PAGES: readonly ProfileMenuLink[] = [
+  { label: 'My Profile & Settings', to: pathFor('account') },
+  { label: 'My Wishlist', to: pathFor('my-wishlist') },
+  { label: 'My Walks', to: pathFor('my-walks') },
+  { label: 'My Gear Lists', to: pathFor('my-gear-lists') },
+  { label: 'My Custom Tracks', to: pathFor('my-custom-tracks') },
+  { label: 'My Contacts', to: pathFor('my-contacts') },
+  { label: 'My Reviews', to: pathFor('my-reviews') },
+];
+const HELP: ProfileMenuLink = { label: 'Help & Feedback', to: pathFor('help') };
+
+/**
+ * The links of the profile menu (spec 1 §2), above Logout: a member gets the My pages and
+ * Help & Feedback. A visitor's menu is the Log in panel; in the sheet, where the header has no
+ * help link, Help & Feedback follows it so a phone can still reach help.
+ */
+export function profileMenuLinks(state: {
+  signedIn: boolean;
+  menu: ShellLayout['profileMenu'];
+}): readonly ProfileMenuLink[] {
+  if (state.signedIn) return [...MY_PAGES, HELP];
+  return state.menu === 'sheet' ? [HELP] : [];
+}
+
+/** Spec 1 §2: "Hi" and the first name, or "Welcome to {product}" when there is no first name. */
+export function profileGreeting(firstName: string | null | undefined, productName: string): string {
+  const name = firstName?.trim();
+  return name ? `Hi ${name}` : `Welcome to ${productName}`;
 }

@@ -11,8 +11,10 @@ import styles from './app-header.module.css';
 import { BackButton } from './back-button.tsx';
 import { ProfileButton } from './profile-button.tsx';
 
-// Menus, popper positioning and focus traps are the shell's largest code; phones never show it.
+// Menus, popper positioning and focus traps are the shell's largest code: they load after the
+// first paint, and each width loads only the form of the menu it shows.
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
+const ProfileSheet = lazy(() => import('./profile-sheet.tsx').then((m) => ({ default: m.ProfileSheet })));
 
 /** The green site header, or the white "Your Profile" header on the account pages. */
 export function AppHeader({ layout }: { layout: ShellLayout }) {
@@ -43,7 +45,11 @@ export function AppHeader({ layout }: { layout: ShellLayout }) {
             ) : null}
             {layout.profileButton ? (
               <Suspense fallback={<ProfileButton tone={tone} disabled />}>
-                <ProfileMenu tone={tone} />
+                {layout.profileMenu === 'dropdown' ? (
+                  <ProfileMenu tone={tone} />
+                ) : (
+                  <ProfileSheet tone={tone} />
+                )}
               </Suspense>
             ) : null}
           </nav>

@@ -49,7 +49,8 @@ describe('header and footer follow the route and the width (spec 1 §2)', () => 
     expect(footer).toBeInTheDocument();
   });
 
-  test('on a phone, the tracks page has a header with no back arrow, help, profile button or footer', async () => {
+  // Issue 11: the profile button now shows at every width; Help moved into its sheet.
+  test('on a phone, the tracks page has a header with the profile button, and no back arrow, help link or footer', async () => {
     renderApp('/tracks', { width: MOBILE_WIDTH });
     await pageHeading();
 
@@ -57,7 +58,7 @@ describe('header and footer follow the route and the width (spec 1 §2)', () => 
     expect(header).toBeInTheDocument();
     expect(backArrow).not.toBeInTheDocument();
     expect(helpLink).not.toBeInTheDocument();
-    expect(profileButton).not.toBeInTheDocument();
+    expect(profileButton).toBeInTheDocument();
     expect(footer).not.toBeInTheDocument();
   });
 
@@ -99,13 +100,14 @@ describe('header and footer follow the route and the width (spec 1 §2)', () => 
     expect(shell().footer).not.toBeInTheDocument();
   });
 
-  test('between the breakpoints the header shows without help, profile or back arrow', async () => {
+  test('between the breakpoints the header shows the profile button, without help link or back arrow', async () => {
     renderApp('/help', { width: 850 });
     await pageHeading();
 
     const { header, backArrow, helpLink, profileButton, footer } = shell();
     expect(header).toBeInTheDocument();
-    expect([backArrow, helpLink, profileButton, footer]).toEqual([null, null, null, null]);
+    expect(profileButton).toBeInTheDocument();
+    expect([backArrow, helpLink, footer]).toEqual([null, null, null]);
   });
 
   test('the account page has the white header titled Your Profile', async () => {
@@ -115,6 +117,8 @@ describe('header and footer follow the route and the width (spec 1 §2)', () => 
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Your Profile');
     expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    // Issue 11: /account on a phone had no way to log out.
+    expect(within(header).getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
   });
 
   test('narrowing the window to a phone takes the footer and help link away', async () => {
@@ -264,5 +268,117 @@ describe('profile menu', () => {
     expect(useAppStore.getState().accessToken).toBeNull();
     expect(useAppStore.getState().user).toBeNull();
     expect(currentPath(router)).toBe('/home');
+  });
+});
+
+/** Below 992 px the profile button opens the menu as a sheet (issue 11). */
+async function openProfileSheet(user: UserEvent) {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Profile menu' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  return screen.findByRole('dialog');
+}
+
+describe('profile sheet below 992 px (issue 11)', () => {
+  test('a member on a phone is greeted and offered the same My pages, Help & Feedback and Logout', async () => {
+    const { user } = renderApp('/help', { width: MOBILE_WIDTH, session: 'member' });
+    await pageHeading();
+
+    const sheet = await openProfileSheet(user);
+
+    expect(sheet).toHaveAccessibleName('Hi Aroha');
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'My Profile & Settings',
+      'My Wishlist',
+      'My Walks',
+      'My Gear Lists',
+      'My Custom Tracks',
+      'My Contacts',
+      'My Reviews',
+      'Help & Feedback',
+    ]);
+    expect(within(sheet).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  test('a link goes to its page and closes the sheet', async () => {
+    const { router, user } = renderApp('/help', { width: 900, session: 'member' });
+    await pageHeading();
+
+    const sheet = await openProfileSheet(user);
+    await user.click(within(sheet).getByRole('link', { name: 'My Walks' }));
+
+    expect(currentPath(router)).toBe('/account/my-walks');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('Logout ends the session and goes home', async () => {
+    const { router, user } = renderApp('/account', { width: MOBILE_WIDTH, session: 'member' });
+    await pageHeading();
+
+    const sheet = await openProfileSheet(user);
+    await user.click(within(sheet).getByRole('button', { name: 'Logout' }));
+
+    expect(useAppStore.getState().accessToken).toBeNull();
+    expect(useAppStore.getState().user).toBeNull();
+    expect(currentPath(router)).toBe('/home');
+  });
+
+  test('a visitor gets the Log in panel, its switch to Create an Account, and Help & Feedback', async () => {
+    const { user } = renderApp('/tracks', { width: MOBILE_WIDTH });
+    await pageHeading();
+
+    const sheet = await openProfileSheet(user);
+
+    expect(sheet).toHaveAccessibleName('Welcome to Waymark');
+    expect(await within(sheet).findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Help & Feedback' })).toHaveAttribute('href', '/help');
+    // The keyboard stays down until the visitor chooses a field.
+    expect(within(sheet).getByLabelText('Email')).not.toHaveFocus();
+
+    await user.click(within(sheet).getByRole('button', { name: /Create an Account/ }));
+    expect(await within(sheet).findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
+  test('focus stays inside, Escape closes it and focus returns to the profile button', async () => {
+    const { user } = renderApp('/help', { width: MOBILE_WIDTH, session: 'member' });
+    await pageHeading();
+
+    const sheet = await openProfileSheet(user);
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    // Past the last item, Tab wraps to the first rather than leaving the sheet.
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toHaveFocus();
+  });
+});
+
+describe('profile button picture (issue 15)', () => {
+  test('shows the uploaded portrait instead of the initial', async () => {
+    renderApp('/help', {
+      session: { accessToken: null, user: { ...sampleUser, portrait: { url: '/uploads/kiri.png' } } },
+    });
+    await pageHeading();
+
+    const button = screen.getByRole('button', { name: 'Profile menu' });
+    expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/kiri.png');
+    expect(button).not.toHaveTextContent('A');
+  });
+
+  test('shows the initial when there is no portrait', async () => {
+    renderApp('/help', { session: { accessToken: null, user: { ...sampleUser, portrait: null } } });
+    await pageHeading();
+
+    const button = screen.getByRole('button', { name: 'Profile menu' });
+    expect(button.querySelector('img')).toBeNull();
+    expect(button).toHaveTextContent('A');
   });
 });

@@ -1,15 +1,18 @@
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { useSession } from '@/lib/use-session.ts';
-import { UserIcon } from '@/ui/icons.tsx';
+import { Avatar } from '@/ui/avatar.tsx';
 import styles from './profile-menu.module.css';
 
 type ProfileButtonProps = ComponentPropsWithRef<'button'> & { tone: 'light' | 'dark' };
 
-/** The round button that opens the profile menu: the member's initial, or a person icon. */
+/**
+ * The round button that opens the profile menu: the member's portrait once uploaded, else their
+ * initial, else a person icon. Its name stays "Profile menu" whatever picture it shows.
+ */
 export function ProfileButton({ tone, className, ...props }: ProfileButtonProps) {
   const { user } = useSession();
-  const initial = user?.first_name?.trim().charAt(0).toLocaleUpperCase('en-NZ');
+  const initial = user?.first_name?.trim().charAt(0);
   return (
     <button
       type="button"
@@ -17,13 +20,7 @@ export function ProfileButton({ tone, className, ...props }: ProfileButtonProps)
       className={clsx(styles.trigger, styles[tone], className)}
       {...props}
     >
-      {initial ? (
-        <span className={styles.initial} aria-hidden="true">
-          {initial}
-        </span>
-      ) : (
-        <UserIcon size={22} />
-      )}
+      <Avatar url={user?.portrait?.url} name={initial} size={40} className={styles.avatar} />
     </button>
   );
 }

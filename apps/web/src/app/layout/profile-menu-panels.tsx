@@ -15,10 +15,15 @@ export type VisitorPanelsProps = {
   onSwitch: (panel: VisitorPanel) => void;
   /** Closes the menu. */
   onDone: () => void;
+  /**
+   * Put the cursor in Email on opening, as the desktop menu does. The phone's sheet leaves it
+   * off: the on-screen keyboard would cover the sheet before the visitor chose to log in.
+   */
+  focusFormOnOpen?: boolean;
 };
 
 /** The visitor's side of the profile menu: log in here, or create an account here. */
-export function VisitorPanels({ panel, onSwitch, onDone }: VisitorPanelsProps) {
+export function VisitorPanels({ panel, onSwitch, onDone, focusFormOnOpen = true }: VisitorPanelsProps) {
   const productName = useProductName();
   const afterLogin = useAfterLogin();
   const navigate = useNavigate();
@@ -67,7 +72,7 @@ export function VisitorPanels({ panel, onSwitch, onDone }: VisitorPanelsProps) {
       </h2>
       <p className={styles.panelText}>Log in to see your saved trips, gear lists and contacts.</p>
       <LoginForm
-        focusOnMount={!switched}
+        focusOnMount={focusFormOnOpen && !switched}
         onLoggedIn={(user) => {
           onDone();
           afterLogin(user);

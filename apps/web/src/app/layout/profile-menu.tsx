@@ -1,40 +1,25 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import * as Popover from '@radix-ui/react-popover';
-import { pathFor } from '@waymark/domain';
+import { profileGreeting, profileMenuLinks } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 import clsx from 'clsx';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '@/lib/app-config.ts';
 import { useLogOut } from '@/lib/session/use-log-out.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { LogOutIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { preloadVisitorPanels, VisitorPanels } from './lazy-visitor-panels.ts';
 import { ProfileButton } from './profile-button.tsx';
 import styles from './profile-menu.module.css';
 import type { VisitorPanel } from './profile-menu-panels.tsx';
-
-// The forms, their schemas and react-hook-form load when a visitor first reaches for the menu.
-const loadVisitorPanels = () => import('./profile-menu-panels.tsx');
-const VisitorPanels = lazy(() => loadVisitorPanels().then((m) => ({ default: m.VisitorPanels })));
-const preloadVisitorPanels = () => void loadVisitorPanels().catch(() => {});
-
-/** The My pages, in the order of spec 1 §2's profile menu. */
-const SIGNED_IN_LINKS = [
-  { label: 'My Profile & Settings', to: pathFor('account') },
-  { label: 'My Wishlist', to: pathFor('my-wishlist') },
-  { label: 'My Walks', to: pathFor('my-walks') },
-  { label: 'My Gear Lists', to: pathFor('my-gear-lists') },
-  { label: 'My Custom Tracks', to: pathFor('my-custom-tracks') },
-  { label: 'My Contacts', to: pathFor('my-contacts') },
-  { label: 'My Reviews', to: pathFor('my-reviews') },
-  { label: 'Help & Feedback', to: pathFor('help') },
-] as const;
 
 /**
  * The profile menu: for visitors a Log in panel with real forms and a switch to Create an
  * Account (a dialog, since a menu cannot hold a form); for members a menu of the My pages.
  * Loaded after the first paint (see app-header.tsx), so it stays out of the initial download.
+ * Below 992 px the same menu opens as a sheet instead (profile-sheet.tsx).
  */
 export function ProfileMenu({ tone }: { tone: 'light' | 'dark' }) {
   const { isSignedIn, user } = useSession();
@@ -44,7 +29,6 @@ export function ProfileMenu({ tone }: { tone: 'light' | 'dark' }) {
 function MemberMenu({ tone, user }: { tone: 'light' | 'dark'; user: User | null }) {
   const productName = useProductName();
   const logOut = useLogOut();
-  const firstName = user?.first_name?.trim();
 
   return (
     <DropdownMenu.Root>
@@ -54,10 +38,10 @@ function MemberMenu({ tone, user }: { tone: 'light' | 'dark'; user: User | null 
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} align="end" sideOffset={10} collisionPadding={12}>
           <DropdownMenu.Label className={styles.greeting}>
-            {firstName ? `Hi ${firstName}` : `Welcome to ${productName}`}
+            {profileGreeting(user?.first_name, productName)}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
-          {SIGNED_IN_LINKS.map(({ label, to }) => (
+          {profileMenuLinks({ signedIn: true, menu: 'dropdown' }).map(({ label, to }) => (
             <DropdownMenu.Item key={to + label} asChild className={styles.item}>
               <Link to={to}>{label}</Link>
             </DropdownMenu.Item>

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import { PencilIcon } from './components/account-icons.tsx';
-import { Avatar } from './components/avatar.tsx';
+import { Avatar } from '@/ui/avatar.tsx';
 import { isLevel, LEVEL_DESCRIPTIONS, LevelIcon } from './components/level.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
 import { PendingEmailNotice } from './components/pending-email-notice.tsx';

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button.tsx';
 import fieldStyles from '@/ui/field.module.css';
 import { ProgressBar } from '@/ui/progress-bar.tsx';
 import { useUploadPortrait } from '../api/account-api.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '@/ui/avatar.tsx';
 import styles from './portrait-upload.module.css';
 
 export type PortraitUploadProps = {

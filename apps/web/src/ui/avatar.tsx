@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { UserIcon } from '@/ui/icons.tsx';
+import { UserIcon } from './icons.tsx';
 import styles from './avatar.module.css';
 
 export type AvatarProps = {
