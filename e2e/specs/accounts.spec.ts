@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { CURRENT_PASSWORD_NEEDED } from '@waymark/domain';
 import { expect, shellOf, test } from '../fixtures.ts';
+import { choose, createActivatedAccount, FIRST_PASSWORD, logIn, setUpProfile } from '../support/accounts.ts';
 import { activationCodeFor, emailChangeLinkFor, passwordResetLinkFor } from '../support/outbox.ts';
 
 /**
@@ -10,7 +11,6 @@ import { activationCodeFor, emailChangeLinkFor, passwordResetLinkFor } from '../
  * password and reset it from the emailed link, and finally delete the account.
  */
 
-const FIRST_PASSWORD = 'kea-tussock-ridgeline-42';
 const NEW_PASSWORD = 'ruru-moonlight-saddle-77';
 
 /** A 1×1 PNG: the server checks an upload really is an image. */
@@ -23,22 +23,10 @@ test.use({ viewport: { width: 1280, height: 900 } });
 // One long journey through real email round trips.
 test.setTimeout(120_000);
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 async function logOut(page: Page) {
   await shellOf(page).profileButton.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/home');
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a tramper signs up, activates, sets up a profile, resets a forgotten password and deletes the account', async ({
@@ -86,6 +74,19 @@ test('a tramper signs up, activates, sets up a profile, resets a forgotten passw
 
     // Saving goes home, and home sends a signed-in member on to tracks.
     await expect(page).toHaveURL('/tracks');
+  });
+
+  await test.step('sees the uploaded photo, not the initial, on the header’s profile button', async () => {
+    // Issue 11 item 15: the button kept showing "K" after the upload.
+    const { profileButton } = shellOf(page);
+    // The picture is decorative (alt=""): the button's name stays "Profile menu".
+    const portrait = profileButton.locator('img');
+    await expect(portrait).toHaveAttribute('src', /^\/uploads\//);
+    await expect(profileButton).not.toContainText('K');
+    // The picture really loaded, rather than showing a broken-image box.
+    expect(
+      await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
   await test.step('sees the profile on the account page', async () => {
@@ -183,22 +184,9 @@ test.describe('on a phone', () => {
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.nz`;
 
     await test.step('has an account, set up and logged in', async () => {
-      const created = await page.request.post('/api/v1/user', {
-        data: { email: oldEmail, password: FIRST_PASSWORD, agreed_to_terms: true },
-      });
-      expect(created.status()).toBe(201);
-      const activated = await page.request.post('/api/v1/activate', {
-        data: { email: oldEmail, code: await activationCodeFor(oldEmail) },
-      });
-      expect(activated.status()).toBe(200);
+      await createActivatedAccount(page, oldEmail);
       await logIn(page, oldEmail, FIRST_PASSWORD);
-      await expect(page).toHaveURL('/account/profile-setup');
-      await page.getByLabel('First name').fill('Mere');
-      await page.getByLabel('Last name').fill('Parata');
-      await choose(page, 'Gender', 'Female');
-      await page.getByRole('radio', { name: /Beginner/ }).check();
-      await page.getByRole('button', { name: 'Save and continue' }).click();
-      await expect(page).toHaveURL('/tracks');
+      await setUpProfile(page, 'Mere', 'Parata');
     });
 
     await test.step('types a new email and is asked for the current password', async () => {
@@ -240,8 +228,9 @@ test.describe('on a phone', () => {
     });
 
     await test.step('the old address no longer logs in; the new one does', async () => {
-      // Phones have no Log out yet (issue 11): a fresh device is the same for this check.
-      await page.evaluate(() => localStorage.clear());
+      await shellOf(page).profileButton.click();
+      await page.getByRole('dialog', { name: 'Hi Mere' }).getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL('/home');
       await logIn(page, oldEmail, FIRST_PASSWORD);
       await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
       await logIn(page, newEmail, FIRST_PASSWORD);

@@ -3,7 +3,7 @@ import { expect, routeNameOf, shellOf, test, waitForScreen } from '../fixtures.t
 /**
  * Header and footer rules of spec 1 §2, written out per page as a person would see them:
  * the header hides on the sign-in family (and on phones on home and activation); phones get a
- * back arrow except on tracks; desktops get Help and the profile button; the footer shows on
+ * back arrow except on tracks; desktops get Help, every width the profile button; the footer shows on
  * desktops, and on home, huts and campsites everywhere, but never on plan-complete,
  * activation or not-found.
  */
@@ -22,11 +22,12 @@ const desktop = (header: boolean, footer: boolean): Shell => ({
   profileButton: header,
   footer,
 });
+// Issue 11: phones get the profile button too (its sheet carries Help); the Help link stays desktop-only.
 const phone = (header: boolean, backArrow: boolean, footer: boolean): Shell => ({
   header,
   backArrow,
   helpLink: false,
-  profileButton: false,
+  profileButton: header,
   footer,
 });
 
