@@ -67,7 +67,10 @@ export function ProfileSheet({ tone }: { tone: 'light' | 'dark' }) {
             </Suspense>
           )}
 
-          <nav aria-label={isSignedIn ? 'Your pages' : 'Help'} className={styles.nav}>
+          <nav
+            aria-label={isSignedIn ? 'Your pages' : 'Help'}
+            className={clsx(!isSignedIn && styles.afterPanel)}
+          >
             <ul className={styles.links}>
               {links.map(({ label, to }) => (
                 <li key={to + label}>
