@@ -18,6 +18,7 @@ import {
  */
 
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 test.use({ viewport: DESKTOP });
 
 /** The refresh job runs a second after the server starts; wait for it rather than for a time. */
@@ -106,7 +107,7 @@ test('an alpine hut shows the mountain forecast, each day expanding to its wind 
 test('on a phone the trip-date selector opens /select-date, and the dates come back to the page', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}/weather`);
   await expect(page.getByRole('heading', { level: 1, name: TRACK_UNDER_WARNING.title })).toBeVisible();
 
@@ -126,6 +127,32 @@ test('on a phone the trip-date selector opens /select-date, and the dates come b
   await expect(page.getByRole('link', { name: label })).toBeVisible();
   const days = page.getByRole('region', { name: 'Weather forecast' }).getByRole('heading', { level: 3 });
   await expect(days).toHaveText([formatForecastDate(trip.start)]);
+});
+
+test('on a 390 px phone the weather page fits the screen: nothing scrolls sideways and every day is whole', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  for (const [path, heading] of [
+    [`/tracks/${TRACK_UNDER_WARNING.slug}/weather`, 'Weather forecast'],
+    [`/huts/${ALPINE_HUT.slug}/weather`, 'Mountain forecast'],
+  ] as const) {
+    await page.goto(path);
+    const forecast = page.getByRole('region', { name: heading });
+    const days = forecast.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(days.first()).toBeVisible();
+
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+    for (const day of await days.all()) {
+      const box = await day.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
 });
 
 test('the alerts and weather pages and the trip-date dialog have no WCAG A or AA violations', async ({
