@@ -159,6 +159,28 @@ test.describe('place pages', () => {
     await expect(page.getByRole('region', { name: 'Track details' })).toBeVisible();
   });
 
+  test('on a 390 px phone the hut and campsite marker in the drawn header stays clear of the title', async ({
+    page,
+  }) => {
+    // Neither has a photo in the demo catalogue, so each header shows the drawn landscape.
+    for (const path of ['/huts/mueller-hut', '/campsites/mavora-lakes-campsite']) {
+      await page.goto(path);
+      const title = await waitForScreen(page);
+      const marker = page.locator('header', { has: title }).locator('[data-place-marker]');
+      const [titleBox, markerBox] = [await title.boundingBox(), await marker.boundingBox()];
+      if (!titleBox || !markerBox) throw new Error(`${path}: the title or the marker is not on screen`);
+      const overlaps =
+        markerBox.x < titleBox.x + titleBox.width &&
+        titleBox.x < markerBox.x + markerBox.width &&
+        markerBox.y < titleBox.y + titleBox.height &&
+        titleBox.y < markerBox.y + markerBox.height;
+      expect(
+        overlaps,
+        `${path}: marker ${JSON.stringify(markerBox)}, title ${JSON.stringify(titleBox)}`,
+      ).toBe(false);
+    }
+  });
+
   test('a highlight page opens its sections and links to what it features', async ({ page }) => {
     await page.goto('/highlights/tongariro-national-park');
     await page.getByRole('button', { name: 'The crossing' }).click();

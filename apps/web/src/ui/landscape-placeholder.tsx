@@ -18,13 +18,19 @@ export function LandscapePlaceholder({ type, className }: { type?: LocationType;
         <path d="M0 160 90 124 170 150 260 116 340 146 400 130V200H0z" fill="#2f7a55" />
         <path d="M0 186 120 162 240 182 400 160V200H0z" fill="#1d4d37" />
         {type === 'Hut' ? (
-          <g transform="translate(186 128)">
+          <g transform="translate(186 128)" data-place-marker="">
             <path d="M0 14 14 2 28 14z" fill="#ef7d22" />
             <rect x="4" y="13" width="20" height="12" fill="#fbf8f2" />
             <rect x="11" y="17" width="6" height="8" fill="#17402d" />
           </g>
         ) : type === 'Campsite' ? (
-          <path d="M186 154 200 128 214 154z" fill="#ef7d22" stroke="#fbf8f2" strokeWidth="2" />
+          <path
+            d="M186 154 200 128 214 154z"
+            fill="#ef7d22"
+            stroke="#fbf8f2"
+            strokeWidth="2"
+            data-place-marker=""
+          />
         ) : (
           <path
             d="M40 200C90 176 130 178 170 160S240 136 280 128"

@@ -1,5 +1,6 @@
 import { closedTitle, pathFor, placePath, placeSubtitle, showsRatingStars } from '@waymark/domain';
 import type { GalleryImage, Location } from '@waymark/domain';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
@@ -103,7 +104,7 @@ function PlacePhotos({ place }: { place: Location }) {
       </div>
     );
   }
-  return <LandscapePlaceholder type={place.type} className={styles.photos} />;
+  return <LandscapePlaceholder type={place.type} className={clsx(styles.photos, styles.placeholder)} />;
 }
 
 /** The photo credit sits behind a small camera button so it never covers the photo. */
