@@ -18,11 +18,19 @@ export async function chooseTripDates(page: Page, trip: { start: string; end: st
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The calendar's button for one day (YYYY-MM-DD) inside `within`. The name starts at a word
+ * boundary: "1 December 2026" must not also find the 11th, 21st and 31st.
+ */
+export function dayButton(within: Locator, date: string): Locator {
+  return within.getByRole('button', { name: new RegExp(`\\b${dayName(date)}`) });
+}
+
 /** Clicks each day in the calendar inside `within`, turning to later months as needed. */
 export async function pickDays(within: Locator, dates: string[]) {
   await expect(within.getByRole('grid').first()).toBeVisible();
   for (const date of dates) {
-    const day = within.getByRole('button', { name: new RegExp(dayName(date)) });
+    const day = dayButton(within, date);
     for (let turns = 0; turns < 3 && !(await day.isVisible()); turns += 1) {
       await within.getByRole('button', { name: /next month/i }).click();
     }

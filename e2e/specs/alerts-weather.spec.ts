@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatForecastDate, NO_ALERTS_TITLE } from '@waymark/domain';
-import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
+import { chooseTripDates, dayButton, pickDays } from '../drivers/trip-dates-driver.ts';
 import { expect, test } from '../fixtures.ts';
+import { contrastRatio, rgbaOf } from '../support/colour-contrast.ts';
 import {
   ALPINE_HUT,
   RAIN_WATCH_HEADLINE,
@@ -152,6 +153,33 @@ test('on a 390 px phone the weather page fits the screen: nothing scrolls sidewa
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
     }
+  }
+});
+
+test('on a 390 px phone a hovered first or last trip day stays readable (contrast of at least 4.5:1)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}/weather`);
+  await page.getByRole('link', { name: 'Add trip dates' }).click();
+  await expect(page).toHaveURL('/select-date');
+  const calendar = page.getByRole('main');
+  const trip = tripAfterWarnings(new Date());
+  await pickDays(calendar, [trip.start, trip.end]);
+
+  // The last day is on show after picking it; the first may be a month back.
+  for (const date of [trip.end, trip.start]) {
+    const day = dayButton(calendar, date);
+    if (!(await day.isVisible())) await calendar.getByRole('button', { name: /previous month/i }).click();
+    await day.hover();
+    await expect
+      .poll(async () => {
+        const { color, backgroundColor } = await day.evaluate((button) => getComputedStyle(button));
+        // An opaque background, so the ratio is of what is painted, not of what shows through.
+        expect(rgbaOf(backgroundColor).alpha).toBe(1);
+        return contrastRatio(color, backgroundColor);
+      }, `the hovered ${date} against its circle`)
+      .toBeGreaterThanOrEqual(4.5);
   }
 });
 
