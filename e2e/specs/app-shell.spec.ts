@@ -164,3 +164,33 @@ test.describe('on a phone', () => {
     await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'tracks');
   });
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/home does not shift as it loads: cumulative layout shift stays under 0.1', async ({ page }) => {
+    await page.goto('/home');
+    await waitForScreen(page);
+    // The footer shows once the server's config has come, the last thing the page waits for.
+    await expect(shellOf(page).footer).toContainText(`© ${year}`);
+
+    // Every layout shift since navigation (buffered), as Lighthouse and the Web Vitals count them.
+    const cumulativeLayoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          // Buffered entries arrive in the observer's first callback, a task later.
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(cumulativeLayoutShift).toBeLessThan(0.1);
+  });
+});

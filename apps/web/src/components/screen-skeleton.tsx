@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './page.module.css';
@@ -5,7 +6,7 @@ import styles from './page.module.css';
 /** Stands in for a screen while its code or data loads: a heading and a few lines of content. */
 export function ScreenSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={clsx(styles.page, styles.skeletonPage)} aria-busy="true">
       <VisuallyHidden role="status">Loading…</VisuallyHidden>
       <div className={styles.pageHeader}>
         <Skeleton width="7rem" height="0.9rem" />
