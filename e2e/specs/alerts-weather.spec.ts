@@ -186,6 +186,8 @@ test('on a 390 px phone a hovered first or last trip day stays readable (contras
 test('the alerts and weather pages and the trip-date dialog have no WCAG A or AA violations', async ({
   page,
 }) => {
+  // axe scans several screens and the trip-date dialog: past 30 s in a full parallel run.
+  test.slow();
   const violations = async () =>
     (
       await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

@@ -126,6 +126,8 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the desktop keeps the Help link and the dropdown profile menu', async ({ page }) => {
+    // The tracks screen, its map and the lazily loaded menu all load first: past 30 s in a full parallel run.
+    test.slow();
     await page.goto('/tracks');
     await waitForScreen(page);
     const { helpLink, profileButton } = shellOf(page);
