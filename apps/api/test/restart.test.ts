@@ -4,8 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { writeWebDist } from './web-dist.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
+const webDistDir = mkdtempSync(path.join(tmpdir(), 'waymark-restart-web-'));
+writeWebDist(webDistDir);
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,6 +33,7 @@ function embeddedEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    WEB_DIST_DIR: webDistDir,
   };
   delete env.DATABASE_URL;
   delete env.PUBLIC_URL;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +7,7 @@ import pino, { type Logger } from 'pino';
 import { createAppContext, type AppContext } from '#api/app-context.ts';
 import { buildApp, type App } from '#api/app.ts';
 import { loadConfig } from '#api/config.ts';
+import { writeWebDist } from './web-dist.ts';
 import { openDatabase, type DatabaseHandle } from '#api/db/client.ts';
 
 /**
@@ -43,16 +44,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export function expectedDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.DATABASE_URL ? 'postgres' : 'pglite';
-}
-
-/** A tiny stand-in for the built web app, so the API tests do not need a Vite build. */
-function writeWebDist(dir: string) {
-  mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><title>Waymark</title><meta name="description" content="Static" /></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");\n'.repeat(200));
 }
 
 /** A clock tests can move forward to expire codes and tokens. */
