@@ -79,6 +79,26 @@ test('a track inside warning polygons shows its warnings grouped and coloured, a
   await expect(days).toHaveText([formatForecastDate(trip.start), formatForecastDate(trip.end)]);
 });
 
+test('after a reload, /alerts and /weather still open the place the trip dates were chosen for', async ({
+  page,
+}) => {
+  await page.goto(`/tracks/${TRACK_UNDER_WARNING.slug}/alerts`);
+  await expect(page.getByRole('heading', { level: 1, name: TRACK_UNDER_WARNING.title })).toBeVisible();
+  const trip = tripAfterWarnings(new Date());
+  await chooseTripDates(page, trip);
+  const days = page.getByRole('region', { name: 'Weather forecast' }).getByRole('heading', { level: 3 });
+
+  // Each visit loads the app afresh, which forgets the opened place (spec 1 §3) but keeps the
+  // plan, and the plan knows its place.
+  for (const section of ['alerts', 'weather'] as const) {
+    await page.goto(`/${section}`);
+    await expect(page).toHaveURL(`/tracks/${TRACK_UNDER_WARNING.slug}/${section}`);
+    await expect(page.getByRole('heading', { level: 1, name: TRACK_UNDER_WARNING.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You haven't selected a location" })).toHaveCount(0);
+  }
+  await expect(days).toHaveText([formatForecastDate(trip.start), formatForecastDate(trip.end)]);
+});
+
 test('an alpine hut shows the mountain forecast, each day expanding to its wind and hazards', async ({
   page,
 }) => {

@@ -272,6 +272,14 @@ export function selectPlanDates(state: Pick<PersistedState, 'plan'>): PlanDates 
   return { date: plan.date, start_time: plan.start_time, end_time: plan.end_time };
 }
 
+/**
+ * The place the walker is working on: the one last opened, or after a reload (which forgets
+ * it, spec 1 §3) the place of the kept plan, so /alerts, /weather and the trip dates agree.
+ */
+export function selectCurrentPlace(state: Pick<AppState, 'selectedLocation' | 'plan'>): PlaceRef | null {
+  return state.selectedLocation ?? state.plan?.location ?? null;
+}
+
 /** Signed in means this device holds a token or a loaded user. */
 export function selectIsSignedIn(state: Pick<PersistedState, 'accessToken' | 'user'>): boolean {
   return state.accessToken !== null || state.user !== null;

@@ -1,6 +1,6 @@
 import type { PlanDates, TripDates } from '@waymark/domain';
 import { useCallback, useMemo } from 'react';
-import { isPlanFor, selectPlanDates, useAppStore } from './app-store.ts';
+import { isPlanFor, selectCurrentPlace, selectPlanDates, useAppStore } from './app-store.ts';
 import type { PlaceRef } from './app-store.ts';
 
 /**
@@ -16,7 +16,7 @@ export function useTripDates(place?: PlaceRef): {
   choose: (dates: PlanDates) => void;
   clear: () => void;
 } {
-  const selectedLocation = useAppStore((state) => state.selectedLocation);
+  const selectedLocation = useAppStore(selectCurrentPlace);
   // Only the reference goes into the plan, never a whole loaded place.
   const location = useMemo(
     () =>

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
-import { useAppStore } from '@/lib/app-store.ts';
+import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { HelpIcon } from '@/ui/icons.tsx';
 import styles from './app-header.module.css';
@@ -19,7 +19,7 @@ const ProfileSheet = lazy(() => import('./profile-sheet.tsx').then((m) => ({ def
 /** The green site header, or the white "Your Profile" header on the account pages. */
 export function AppHeader({ layout }: { layout: ShellLayout }) {
   const { isSignedIn } = useSession();
-  const hasSelectedLocation = useAppStore((state) => state.selectedLocation !== null);
+  const hasSelectedLocation = useAppStore((state) => selectCurrentPlace(state) !== null);
   const isProfile = layout.header === 'profile';
   const tone = isProfile ? 'dark' : 'light';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
-import { useAppStore } from '@/lib/app-store.ts';
+import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
@@ -60,7 +60,7 @@ export function PlaceSectionScreen({
 
 /** /alerts and /weather: the selected place's page, or a way to choose one. */
 function SelectedPlaceSection({ section }: { section: Section }) {
-  const selected = useAppStore((state) => state.selectedLocation);
+  const selected = useAppStore(selectCurrentPlace);
   if (selected?.slug && LOCATION_TYPES.includes(selected.type)) {
     return <Navigate to={placePath(selected.type as LocationType, selected.slug, section)} replace />;
   }
