@@ -34,12 +34,3 @@ test('the tags the server wrote for crawlers give way to the page’s own: one o
   // Tags a page does not own stay.
   expect(headTags('meta[name="theme-color"]')).toHaveLength(1);
 });
-
-test('a panel inside a page that names the screen adds no second title', async () => {
-  stubCatalogueApi();
-  renderApp('/custom-tracks/404/alerts');
-  await screen.findByRole('heading', { name: 'We couldn’t find this track' });
-  await waitFor(() => expect(document.title).toMatch(/\| Waymark NZ$/));
-  expect(headTags('title')).toHaveLength(1);
-  expect(document.title).not.toMatch(/^Alerts & Weather Warnings/);
-});

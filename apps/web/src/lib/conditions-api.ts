@@ -6,20 +6,18 @@ import { api } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
- * The alerts and forecast calls of spec 2 §7 for a catalogue place or a custom track, each
- * asked for the chosen trip dates (or from today when there are none).
+ * The alerts and forecast calls of spec 2 §7 for a catalogue place, each asked for the chosen
+ * trip dates (or from today when there are none).
  */
 
-/** Which place the conditions are for: a catalogue place by slug, or a custom track by id. */
-export type ConditionsTarget = { kind: LocationType; slug: string } | { kind: 'CustomTrack'; id: string };
+/** Which place the conditions are for. */
+export type ConditionsTarget = { type: LocationType; slug: string };
 
 function conditionsPath(target: ConditionsTarget, what: 'alerts' | 'forecasts'): string {
-  if (target.kind === 'CustomTrack') return `track/${encodeURIComponent(target.id)}/${what}-custom`;
-  return `${what}/${placeRoute(target.kind).routeName}/${encodeURIComponent(target.slug)}`;
+  return `${what}/${placeRoute(target.type).routeName}/${encodeURIComponent(target.slug)}`;
 }
 
-const targetKey = (target: ConditionsTarget) =>
-  target.kind === 'CustomTrack' ? [target.kind, target.id] : [target.kind, target.slug];
+const targetKey = (target: ConditionsTarget) => [target.type, target.slug];
 
 /** Alerts change within minutes (a warning upgraded, a track closed), so they are re-asked after one. */
 export function alertsQueryOptions(target: ConditionsTarget, trip: TripDates | undefined) {
@@ -40,10 +38,7 @@ export function useAlerts(target: ConditionsTarget, trip: TripDates | undefined)
   const query = useQuery(alertsQueryOptions(target, trip));
   const plan = useAppStore((state) => state.plan);
   const rememberPlanAlerts = useAppStore((state) => state.rememberPlanAlerts);
-  const planIsForPlace =
-    target.kind !== 'CustomTrack' &&
-    plan?.location.type === target.kind &&
-    plan.location.slug === target.slug;
+  const planIsForPlace = plan?.location.type === target.type && plan.location.slug === target.slug;
   useEffect(() => {
     if (query.data && planIsForPlace && plan) rememberPlanAlerts(plan.location, query.data);
     // Only a new answer is worth keeping; the plan changing because of it is not.

@@ -5,7 +5,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
-import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { Button } from '@/ui/button.tsx';
@@ -17,44 +16,56 @@ type Section = 'alerts' | 'weather';
 const LOCATION_TYPES: readonly string[] = ['Track', 'Hut', 'Campsite', 'Highlight'];
 
 /**
- * The alerts or weather page of whichever place the address names: a catalogue place (in its
- * track header and navigation), a custom track (by id), or at /alerts and /weather the selected
- * place, whose own page it opens.
+ * A section page (alerts, weather, gear, plan) of the place the address names, inside the
+ * place's header and navigation like its other pages; `withoutPlace` where the address names
+ * none (/gear, /plan).
+ */
+export function PlaceSection({
+  withoutPlace,
+  children,
+}: {
+  withoutPlace: ReactNode;
+  children: (place: Location) => ReactNode;
+}) {
+  const routeName = useCurrentRoute()?.name ?? '';
+  const page = locationPageFor(routeName);
+  if (!page) return withoutPlace;
+  if (page.location.routeName === 'custom-track') return <CustomTrackComingSoon />;
+  return (
+    <RoutePlace routeName={routeName}>
+      {(place) => (
+        <PlaceFrame place={place} routeName={routeName}>
+          {children(place)}
+        </PlaceFrame>
+      )}
+    </RoutePlace>
+  );
+}
+
+/**
+ * The alerts or weather page of the place the address names, or at /alerts and /weather the
+ * selected place, whose own page it opens.
  */
 export function PlaceSectionScreen({
   section,
   children,
 }: {
   section: Section;
-  children: (target: ConditionsTarget, place: Location | undefined) => ReactNode;
+  children: (place: Location) => ReactNode;
 }) {
   const routeName = useCurrentRoute()?.name ?? '';
-  const params = useParams();
   if (routeName === section) return <SelectedPlaceSection section={section} />;
-  if (routeName === `plan-${section}`) {
-    return (
-      <Page title={section === 'alerts' ? 'Trip alerts' : 'Trip weather'} eyebrow="Trip plan" width="wide">
-        <ComingSoon>The alerts and weather of a shared trip plan arrive with trip plans.</ComingSoon>
-      </Page>
-    );
-  }
-  const page = locationPageFor(routeName);
-  if (page?.location.routeName === 'custom-track') {
-    const heading = locationHeading(routeName, params);
-    return (
-      <Page title={heading?.title ?? 'Custom track'} eyebrow={heading?.eyebrow} width="wide">
-        {children({ kind: 'CustomTrack', id: params[page.location.param] ?? '' }, undefined)}
-      </Page>
-    );
-  }
+  const title = section === 'alerts' ? 'Trip alerts' : 'Trip weather';
   return (
-    <RoutePlace routeName={routeName}>
-      {(place) => (
-        <PlaceFrame place={place} routeName={routeName}>
-          {children({ kind: place.type, slug: place.slug }, place)}
-        </PlaceFrame>
-      )}
-    </RoutePlace>
+    <PlaceSection
+      withoutPlace={
+        <Page title={title} eyebrow="Trip plan" width="wide">
+          <ComingSoon>The alerts and weather of a shared trip plan arrive with trip plans.</ComingSoon>
+        </Page>
+      }
+    >
+      {children}
+    </PlaceSection>
   );
 }
 
@@ -79,17 +90,18 @@ function SelectedPlaceSection({ section }: { section: Section }) {
   );
 }
 
-/** A custom track that does not exist (or is not this person's): name the missing page, offer tracks. */
-export function MissingTrack({ section }: { section: Section }) {
+/**
+ * Every page of a custom track, and each of its sections, until the custom-track editor
+ * lands: one notice, so the page and its tabs never disagree about whether the track exists.
+ */
+export function CustomTrackComingSoon() {
+  const route = useCurrentRoute();
+  const heading = locationHeading(route?.name ?? '', useParams());
   return (
-    <EmptyState
-      title="We couldn’t find this track"
-      description={`There is no custom track at this address, so there are no ${section === 'alerts' ? 'alerts' : 'forecasts'} to show for it.`}
-      actions={
-        <Button asChild variant="secondary">
-          <Link to={pathFor('tracks')}>Browse tracks</Link>
-        </Button>
-      }
-    />
+    <Page title={heading?.title ?? 'Custom track'} eyebrow={heading?.eyebrow} width="wide">
+      <ComingSoon>
+        Drawing your own track on the map, with its alerts, weather, gear list and trip plan, is on its way.
+      </ComingSoon>
+    </Page>
   );
 }

@@ -96,7 +96,7 @@ export function PlaceFrame({
 }) {
   const { tripDates } = useTripDates(place);
   // The same call the alerts page makes, so opening it after this is instant.
-  const alerts = useAlerts({ kind: place.type, slug: place.slug }, tripDates);
+  const alerts = useAlerts(place, tripDates);
   return (
     <article className={styles.page}>
       <PlaceHeader place={place} />

@@ -226,11 +226,4 @@ describe('/alerts', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/tracks/routeburn-track/alerts'));
     expect(await screen.findByRole('heading', { name: NO_ALERTS_TITLE })).toBeInTheDocument();
   });
-
-  test('a custom track that does not exist names the missing page and links to tracks', async () => {
-    stubCatalogueApi();
-    renderApp('/custom-tracks/404/alerts');
-    expect(await screen.findByRole('heading', { name: 'We couldn’t find this track' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse tracks' })).toHaveAttribute('href', '/tracks');
-  });
 });

@@ -21,10 +21,8 @@ import type {
 } from '@waymark/domain';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useAlerts } from '@/lib/conditions-api.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
@@ -40,21 +38,20 @@ import styles from './alerts.module.css';
 export function AlertsScreen() {
   return (
     <PlaceSectionScreen section="alerts">
-      {(target, place) => (
+      {(place) => (
         <>
-          <PageMeta title={place ? alertsPageTitle(place) : 'Alerts & Weather Warnings'} />
-          <AlertsPanel target={target} place={place} />
+          <PageMeta title={alertsPageTitle(place)} />
+          <AlertsPanel place={place} />
         </>
       )}
     </PlaceSectionScreen>
   );
 }
 
-function AlertsPanel({ target, place }: { target: ConditionsTarget; place: Location | undefined }) {
+function AlertsPanel({ place }: { place: Location }) {
   const { tripDates } = useTripDates(place);
-  const query = useAlerts(target, tripDates);
+  const query = useAlerts(place, tripDates);
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <MissingTrack section="alerts" />;
   const retry = () => void query.refetch();
   return (
     <SectionPanel

@@ -11,13 +11,12 @@ import {
 import type { Location, LocationType } from '@waymark/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon.tsx';
-import { Page } from '@/components/page.tsx';
+import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
+import { CustomTrackComingSoon } from '@/components/place-frame/place-section-screen.tsx';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/app-store.ts';
 import { MAP_PAGE_SIZE, searchTracksQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
-import { locationHeading, titleFromSlug } from '@/lib/location-route.ts';
+import { titleFromSlug } from '@/lib/location-route.ts';
 import { placeKindForRoute, useRoutePlace } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { MapView } from '@/map/lazy-map-view.tsx';
@@ -31,11 +30,7 @@ import styles from './location-map-screen.module.css';
 /** The map of one place (spec 2 §2 track, hut, campsite and highlight maps). */
 export function LocationMapScreen() {
   const routeName = useCurrentRoute()?.name ?? '';
-  return placeKindForRoute(routeName) ? (
-    <PlaceMapScreen routeName={routeName} />
-  ) : (
-    <CustomTrackMapPlaceholder />
-  );
+  return placeKindForRoute(routeName) ? <PlaceMapScreen routeName={routeName} /> : <CustomTrackComingSoon />;
 }
 
 function PlaceMapScreen({ routeName }: { routeName: string }) {
@@ -174,14 +169,4 @@ function summaryFacts(place: Location): string[] {
     case 'Highlight':
       return place.location ? [place.location] : [];
   }
-}
-
-function CustomTrackMapPlaceholder() {
-  const route = useCurrentRoute();
-  const heading = locationHeading(route?.name ?? '', useParams());
-  return (
-    <Page title={heading?.title ?? 'Map'} eyebrow={heading?.eyebrow} width="wide">
-      <ComingSoon>A map of your custom track is on its way.</ComingSoon>
-    </Page>
-  );
 }

@@ -2,10 +2,8 @@ import { formatIssuedTime, NO_FORECAST_NOTE, NO_FORECAST_TITLE } from '@waymark/
 import type { ForecastDay, ForecastSet, Location } from '@waymark/domain';
 import { useId, useState } from 'react';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { MissingTrack, PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import type { ConditionsTarget } from '@/lib/conditions-api.ts';
 import { useForecast } from '@/lib/conditions-api.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -21,23 +19,21 @@ import styles from './weather.module.css';
 export function WeatherScreen() {
   return (
     <PlaceSectionScreen section="weather">
-      {(target, place) => (
+      {(place) => (
         <>
-          <PageMeta title={place ? `${place.title} – ${place.type} Weather` : 'Weather'} />
-          <WeatherPanel target={target} place={place} />
+          <PageMeta title={`${place.title} – ${place.type} Weather`} />
+          <WeatherPanel place={place} />
         </>
       )}
     </PlaceSectionScreen>
   );
 }
 
-function WeatherPanel({ target, place }: { target: ConditionsTarget; place: Location | undefined }) {
+function WeatherPanel({ place }: { place: Location }) {
   const { tripDates } = useTripDates(place);
-  const query = useForecast(target, tripDates);
+  const query = useForecast(place, tripDates);
   const forecast = query.data;
 
-  if (query.error instanceof ApiError && query.error.status === 404)
-    return <MissingTrack section="weather" />;
   return (
     <SectionPanel
       id="weather-heading"
