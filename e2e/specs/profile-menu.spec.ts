@@ -1,5 +1,11 @@
 import { expect, shellOf, test, waitForScreen } from '../fixtures.ts';
-import { createActivatedAccount, FIRST_PASSWORD, freshEmail, setUpProfile } from '../support/accounts.ts';
+import {
+  createActivatedAccount,
+  FIRST_PASSWORD,
+  freshEmail,
+  logIn,
+  setUpProfile,
+} from '../support/accounts.ts';
 
 /**
  * Issue 11: below 992 px the header had no profile button, so a phone could not log in from
@@ -136,5 +142,35 @@ test.describe('at 1280 px', () => {
     // The Log in panel drops down from the button; it is not the phone's sheet.
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Welcome to Waymark' })).toHaveCount(0);
+  });
+});
+
+test.describe('the redirect route (spec 1 §4)', () => {
+  test.use({ viewport: PHONE });
+
+  test('a guest who asks for the custom-track editor and logs in lands in the editor, not on tracks', async ({
+    page,
+    browser,
+  }) => {
+    const email = freshEmail('editor');
+    await createActivatedAccount(page, email);
+    await logIn(page, email, FIRST_PASSWORD);
+    await setUpProfile(page, 'Aroha', 'Tane');
+
+    const guest = await browser.newPage({ viewport: PHONE });
+    await guest.goto('/tracks');
+    await waitForScreen(guest);
+    await guest.getByRole('button', { name: 'Create a custom track' }).click();
+    await guest
+      .getByRole('dialog', { name: 'To create your own custom track, you must log in or create an account' })
+      .getByRole('link', { name: 'Log in' })
+      .click();
+    await expect(guest).toHaveURL('/signin?redirect=%2Fcustom-track-editor');
+    await guest.getByLabel('Email').fill(email);
+    await guest.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await guest.getByRole('button', { name: 'Log in' }).click();
+    await expect(guest).toHaveURL('/custom-track-editor');
+    await expect(guest.getByRole('heading', { level: 1, name: 'Create a custom track' })).toBeVisible();
+    await guest.close();
   });
 });

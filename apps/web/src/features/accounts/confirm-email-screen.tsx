@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { AuthPage } from '@/components/auth-page.tsx';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
+import { signInThenGoTo } from '@/lib/session/post-login.ts';
 import { fetchCurrentUser } from '@/lib/session/session-api.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -79,9 +80,7 @@ function ConfirmEmail({ token }: { token: string }) {
 
   if (confirmation.isError) {
     // The profile form needs a login: logged out, sign-in comes first and then goes there.
-    const changeAgain = loggedIn
-      ? pathFor('account-update')
-      : `${pathFor('sign-in')}?${new URLSearchParams({ redirect: pathFor('account-update') })}`;
+    const changeAgain = loggedIn ? pathFor('account-update') : signInThenGoTo(pathFor('account-update'));
     return (
       <AuthPage title="Email address not changed">
         <div className={styles.stack}>

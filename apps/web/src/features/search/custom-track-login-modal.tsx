@@ -1,5 +1,6 @@
 import { pathFor } from '@waymark/domain';
 import { Link } from 'react-router';
+import { signInThenGoTo } from '@/lib/session/post-login.ts';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
 
@@ -19,7 +20,8 @@ export function CustomTrackLoginModal({ onClose }: { onClose: () => void }) {
             <Link to={pathFor('sign-up')}>Create an account</Link>
           </Button>
           <Button asChild>
-            <Link to={pathFor('sign-in')}>Log in</Link>
+            {/* Spec 1 §4: once logged in, on to the editor they asked for, not tracks. */}
+            <Link to={signInThenGoTo(pathFor('custom-track-editor'))}>Log in</Link>
           </Button>
         </>
       }

@@ -226,7 +226,10 @@ describe('the tracks search page', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'To create your own custom track, you must log in or create an account',
     });
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/signin?redirect=%2Fcustom-track-editor',
+    );
     expect(within(dialog).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup',

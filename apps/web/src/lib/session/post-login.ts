@@ -1,4 +1,4 @@
-import { keepsPageAfterLogin, routeAfterLogin } from '@waymark/domain';
+import { keepsPageAfterLogin, pathFor, routeAfterLogin } from '@waymark/domain';
 import type { User } from '@waymark/domain';
 
 /** Only a path inside this app may be a redirect target: never another site. */
@@ -7,6 +7,11 @@ export function safeRedirect(redirect: string | null | undefined): string | unde
     return undefined;
   }
   return redirect;
+}
+
+/** The sign-in page that, once logged in, goes on to `redirectTo` (spec 1 §4 redirect route). */
+export function signInThenGoTo(redirectTo: string): string {
+  return `${pathFor('sign-in')}?${new URLSearchParams({ redirect: redirectTo })}`;
 }
 
 export type LoginPlace = {
