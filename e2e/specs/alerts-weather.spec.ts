@@ -228,3 +228,19 @@ test('the alerts and weather pages and the trip-date dialog have no WCAG A or AA
   await expect(page.getByRole('heading', { name: 'Mountain forecast' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test('on a phone a closed track says why: its alerts tab carries the badge and the page its closure', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/tracks/bowen-falls-walk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bowen Falls Walk' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Bowen Falls Walk - TRACK CLOSED/);
+  await expect(alertsNavLink(page).getByLabel('(has alerts)')).toBeVisible();
+
+  await alertsNavLink(page).click();
+  const closures = page.getByRole('region', { name: 'Closures' });
+  await expect(closures.getByRole('heading', { name: 'Bowen Falls Walk is closed' })).toBeVisible();
+  await expect(closures).toContainText('unstable rock faces');
+  await expect(page.getByRole('heading', { name: NO_ALERTS_TITLE })).toHaveCount(0);
+});

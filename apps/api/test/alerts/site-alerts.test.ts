@@ -1,5 +1,7 @@
 import { AlertGroupsSchema, type AlertGroups } from '@waymark/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { locations } from '#api/db/schema/index.ts';
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
 import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
 import { deleteSiteAlert, insertSiteAlert, placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
@@ -87,5 +89,35 @@ describe('places that do not exist', () => {
     });
     const park = await alerts('highlight/tongariro-national-park');
     expect(park.closedAlerts.map((a) => a.title)).toContain('Crossing closed: volcanic unrest');
+  });
+
+  test('a closed place always says why, and its alerts tab carries the badge', async () => {
+    const bowen = await alerts('track/bowen-falls-walk');
+    expect(bowen.closedAlerts).toHaveLength(1);
+    expect(bowen.closedAlerts[0]!.title).toBe('Bowen Falls Walk is closed');
+    expect(bowen.closedAlerts[0]!.content).toContain('unstable rock faces');
+    expect(bowen.has_alerts).toBe(true);
+
+    // DOC's data closes a place without a reason: its page still says it is closed, and where to ask.
+    const db = ctx.database.db;
+    await db.update(locations).set({ isClosed: true }).where(eq(locations.slug, 'kepler-track'));
+    const kepler = await alerts('track/kepler-track');
+    expect(kepler.closedAlerts.map((a) => a.title)).toEqual(['Kepler Track is closed']);
+    expect(kepler.closedAlerts[0]!.content).toMatch(
+      /DOC lists this track as closed.*<a href="https:\/\/www\.doc\.govt\.nz\/[^"]+"[^>]*>DOC’s page for this track<\/a>/,
+    );
+    expect(kepler.has_alerts).toBe(true);
+
+    // Once someone writes the reason, that is what shows, once.
+    await insertSiteAlert(db, {
+      kind: 'closed',
+      alertName: 'flood',
+      title: 'Closed after flooding',
+      content: 'The Iris Burn bridge is out.',
+      locationId: await placeIdBySlug(db, 'Track', 'kepler-track'),
+    });
+    expect((await alerts('track/kepler-track')).closedAlerts.map((a) => a.title)).toEqual([
+      'Closed after flooding',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type WeatherAlert,
 } from '@waymark/domain';
 import type { avalancheAdvisories, siteAlerts } from '#api/db/schema/index.ts';
+import { sanitiseHtml } from '#api/lib/sanitise-html.ts';
 import type { DocAlertRow, MetserviceAlertRow, PlaceRow } from './alerts.queries.ts';
 import type { listSiteAlerts } from './alerts.repository.ts';
 
@@ -60,6 +61,26 @@ export function toAvalancheAlert(
 
 export function toSiteAlert(row: typeof siteAlerts.$inferSelect): SiteAlert {
   return { id: row.id, alert_name: row.alertName, title: row.title, content: row.content };
+}
+
+/**
+ * The closed alert of a place marked closed that no one has written one for (DOC's data closes
+ * places without saying why): a closed place never looks open on its alerts page. It has no row,
+ * so its id is the place's negated, which no stored alert has.
+ */
+export function closureNotice(place: Pick<PlaceRow, 'id' | 'type' | 'title' | 'infoLink'>): SiteAlert {
+  const kind = placeRoute(place.type).label.toLowerCase();
+  const where = place.infoLink
+    ? `<a href="${encodeURI(place.infoLink)}">DOC’s page for this ${kind}</a>`
+    : 'DOC';
+  return {
+    id: -place.id,
+    alert_name: 'closed',
+    title: `${place.title} is closed`,
+    content: sanitiseHtml(
+      `<p>DOC lists this ${kind} as closed: do not plan a trip here until it reopens. Check ${where} for the reason and any way around.</p>`,
+    ),
+  };
 }
 
 export type SiteAlertListRow = Awaited<ReturnType<typeof listSiteAlerts>>[number];

@@ -22,6 +22,8 @@ const placeColumns = {
   lat: locations.lat,
   geojson: locations.geojson,
   category: locations.category,
+  isClosed: locations.isClosed,
+  infoLink: locations.infoLink,
   /** DOC's asset id as `docAssetKey` compares it. */
   docAssetKey: sql<string | null>`replace(lower(${locations.docAssetId}), '-', '')`,
 };
@@ -34,6 +36,8 @@ export type PlaceRow = {
   lat: number;
   geojson: { type: 'LineString' | 'MultiLineString'; coordinates: unknown[] } | null;
   category: string | null;
+  isClosed: boolean;
+  infoLink: string | null;
   docAssetKey: string | null;
 };
 

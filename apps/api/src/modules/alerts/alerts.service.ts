@@ -12,7 +12,13 @@ import {
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
-import { toAvalancheAlert, toDocAlert, toSiteAlert, toWeatherAlert } from './alert-response.ts';
+import {
+  closureNotice,
+  toAvalancheAlert,
+  toDocAlert,
+  toSiteAlert,
+  toWeatherAlert,
+} from './alert-response.ts';
 import {
   avalancheAdvisoriesForRegion,
   avalancheRegionList,
@@ -115,7 +121,12 @@ export function createAlertsService({ database: { db }, clock }: AppContext) {
     ]);
     const groups = {
       site: site.map(toSiteAlert),
-      closedAlerts: closed.map(toSiteAlert),
+      closedAlerts: [
+        ...closed.map(toSiteAlert),
+        ...places
+          .filter((place) => place.isClosed && !closed.some((alert) => alert.locationId === place.id))
+          .map(closureNotice),
+      ],
       metservice,
       ...doc,
       nzaa,

@@ -1219,9 +1219,9 @@ const tracks: DemoPlace[] = [
     lng: 167.9241,
     lat: -44.6661,
     infoLink: 'https://www.doc.govt.nz/link/45cc5caa49cc4c65af512643e5d98178.aspx',
-    // Closed for real: DOC's May 2025 walking data lists this walk as "currently closed". The path
-    // runs beneath unstable rock faces and has a long history of rockfall closures (shut 2002–2018).
-    isClosed: true,
+    // Closed for real: DOC's May 2025 walking data lists this walk as "currently closed".
+    closedBecause:
+      'The path runs beneath unstable rock faces above the fiord, and rockfall has closed it before (from 2002 to 2018). It stays closed until DOC judges it safe; see the falls from the wharf or from a boat instead.',
     trackType: 'Return',
     walkingDuration: '30 min',
     durationHours: 0.5,

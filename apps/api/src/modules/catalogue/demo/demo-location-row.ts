@@ -12,7 +12,7 @@ export function demoLocationRow(place: DemoPlace): NewLocation {
     slug: place.slug ?? slugify(place.title),
     title: place.title,
     introduction: place.introduction,
-    isClosed: place.isClosed ?? false,
+    isClosed: place.closedBecause !== undefined,
     areas: place.areas,
     lng: place.lng,
     lat: place.lat,

@@ -17,7 +17,8 @@ export type DemoPlace = {
   lat: number;
   /** The DOC page for the place. */
   infoLink?: string;
-  isClosed?: boolean;
+  /** Why the place is closed, when it is: seeded as its closed alert. */
+  closedBecause?: string;
   // Tracks
   distanceKm?: number;
   trackType?: 'One way' | 'Loop' | 'Return';

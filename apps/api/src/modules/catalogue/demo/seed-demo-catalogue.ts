@@ -8,6 +8,7 @@ import {
 } from '#api/modules/catalogue/catalogue.repository.ts';
 import { countPlaceNames, writePlaceNames } from '#api/modules/catalogue/import/place-name-writer.ts';
 import { placeNamesChanged } from '#api/modules/catalogue/place-name-directory.ts';
+import { insertSiteAlert } from '#api/modules/alerts/alerts.repository.ts';
 import type { PlaceNameRecord } from '#api/modules/catalogue/place-names.ts';
 import { demoLocationRow } from './demo-location-row.ts';
 import type { DemoPlace } from './demo-place.ts';
@@ -32,7 +33,17 @@ export async function seedDemoCatalogue(
     const idBySlug = new Map<string, number>();
     for (const place of places) {
       const row = demoLocationRow(place);
-      idBySlug.set(row.slug, await insertLocation(tx, row, [place.region]));
+      const id = await insertLocation(tx, row, [place.region]);
+      idBySlug.set(row.slug, id);
+      if (place.closedBecause) {
+        await insertSiteAlert(tx, {
+          kind: 'closed',
+          alertName: 'closed',
+          title: `${place.title} is closed`,
+          content: `<p>${place.closedBecause}</p>`,
+          locationId: id,
+        });
+      }
     }
     for (const place of places) {
       if (!place.featured?.length) continue;
