@@ -238,3 +238,25 @@ test.describe('on a phone', () => {
     });
   });
 });
+
+test('on a phone, a reset link used a second time offers to request a new one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `reused-${randomUUID().slice(0, 8)}@example.nz`;
+  await createActivatedAccount(page, email);
+  const asked = await page.request.post('/api/v1/forgot-password', { data: { email } });
+  expect(asked.status()).toBe(200);
+  const link = await passwordResetLinkFor(email);
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+
+  await page.goto(link);
+  await page.getByLabel('New password').fill('tui-bellbird-kowhai-88');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This password reset link is not valid any more.');
+  await alert.getByRole('link', { name: 'request password reset again' }).click();
+  await expect(page).toHaveURL('/lost-password');
+});

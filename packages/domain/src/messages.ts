@@ -5,6 +5,8 @@
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 export const RESET_TOKEN_EXPIRED = 'The password reset token has expired.';
+/** A reset link already used, or ended by a newer one: as for an expired one, the remedy is a new link. */
+export const RESET_LINK_INVALID = 'This password reset link is not valid any more. Please request a new one.';
 export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
 
 /** A request failed and the server said nothing a person can read. */

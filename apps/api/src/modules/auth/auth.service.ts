@@ -1,6 +1,7 @@
 import {
   defaultNotifications,
   INVALID_LOGIN_MESSAGE,
+  RESET_LINK_INVALID,
   RESET_TOKEN_EXPIRED,
   TokenSchema,
   type Registration,
@@ -63,7 +64,6 @@ export const FORGOT_PASSWORD_MESSAGE =
 /** One answer for a wrong, expired or used code and for an address with nothing to activate. */
 export const ACTIVATION_FAILED_BY_EMAIL =
   'That code is not right, or it has expired. Please check it, or ask for a new code.';
-const RESET_LINK_INVALID = 'This password reset link is not valid any more. Please request a new one.';
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
 

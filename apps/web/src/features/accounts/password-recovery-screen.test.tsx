@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { RESET_LINK_INVALID } from '@waymark/domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
@@ -74,8 +75,21 @@ describe('password recovery (spec 1 §2, §5, §8)', () => {
     );
   });
 
+  test('a link already used offers the same way to a new one', async () => {
+    api.on('POST reset-password', { status: 400, body: { error: RESET_LINK_INVALID } });
+    const { user } = await openRecovery();
+    await reset(user, 'kea-tussock-ridgeline-42');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(RESET_LINK_INVALID);
+    expect(within(alert).getByRole('link', { name: 'request password reset again' })).toHaveAttribute(
+      'href',
+      '/lost-password',
+    );
+  });
+
   test('another error is shown as the server wrote it, without that link', async () => {
-    const error = 'This password reset link is not valid any more. Please request a new one.';
+    const error = 'The new password is too weak.';
     api.on('POST reset-password', { status: 400, body: { error } });
     const { user } = await openRecovery();
     await reset(user, 'kea-tussock-ridgeline-42');

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { pathFor, RESET_TOKEN_EXPIRED, ResetPasswordSchema, SOMETHING_WENT_WRONG } from '@waymark/domain';
+import {
+  pathFor,
+  RESET_LINK_INVALID,
+  RESET_TOKEN_EXPIRED,
+  ResetPasswordSchema,
+  SOMETHING_WENT_WRONG,
+} from '@waymark/domain';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -71,7 +77,8 @@ function PasswordRecovery({ token }: { token: string }) {
         {failure ? (
           <FormAlert>
             {failure}
-            {failure === RESET_TOKEN_EXPIRED ? (
+            {/* Spec 1 §8 offers this for an expired link; a used one has the same remedy. */}
+            {failure === RESET_TOKEN_EXPIRED || failure === RESET_LINK_INVALID ? (
               <>
                 {' '}
                 <Link to={pathFor('lost-password')}>request password reset again</Link>
