@@ -9,7 +9,7 @@ import { SOURCE_REPLAY_URL } from './support/source-scenario.ts';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two checkouts (or two people) run the suite side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const BASE_URL = `http://localhost:${PORT}`;
 
 if (!chromiumAvailable && process.env.CI === 'true') {
   // On CI a missing browser is a broken machine, not a reason to pass.
@@ -70,7 +70,7 @@ export default defineConfig({
           env: {
             PORT: String(PORT),
             DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
-            PUBLIC_URL: BASE_URL,
+            // No PUBLIC_URL: emailed links must find this port by default (issue 11 item 2).
             LOG_LEVEL: 'warn',
             METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
             OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,

@@ -130,6 +130,8 @@ test('a tramper signs up, activates, sets up a profile, resets a forgotten passw
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Lost your password?' }).click();
     await expect(page).toHaveURL('/lost-password');
+    // The address changes before the lazily loaded screen replaces sign-in's own Email field.
+    await expect(page.getByRole('heading', { level: 1, name: 'Lost your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toContainText('we have sent it a link to reset the password');
@@ -239,13 +241,18 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a phone, a reset link used a second time offers to request a new one', async ({ page }) => {
+test('on a phone, the emailed reset link names this server, and used a second time offers to request a new one', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `reused-${randomUUID().slice(0, 8)}@example.nz`;
   await createActivatedAccount(page, email);
   const asked = await page.request.post('/api/v1/forgot-password', { data: { email } });
   expect(asked.status()).toBe(200);
   const link = await passwordResetLinkFor(email);
+  // The server runs without PUBLIC_URL: its links name the port it listens on, not 3000.
+  await page.goto('/home');
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
 
   await page.goto(link);
   await page.getByLabel('New password').fill(NEW_PASSWORD);
