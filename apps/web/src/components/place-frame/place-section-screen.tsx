@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
+import { PageMeta } from '@/components/page-meta.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
@@ -103,5 +104,39 @@ export function CustomTrackComingSoon() {
         Drawing your own track on the map, with its alerts, weather, gear list and trip plan, is on its way.
       </ComingSoon>
     </Page>
+  );
+}
+
+/**
+ * A section not built yet (gear, plan): inside the place's header and tabs on a place's page,
+ * or as its own page at /gear and /plan.
+ */
+export function ComingSoonSection({
+  title,
+  sectionName,
+  children,
+}: {
+  /** The page's title where no place is named, e.g. "Gear list". */
+  title: string;
+  /** The section in a place's document title: "Routeburn Track – Track {sectionName}". */
+  sectionName: string;
+  /** What the section will do, in a sentence. */
+  children: string;
+}) {
+  return (
+    <PlaceSection
+      withoutPlace={
+        <Page title={title} width="wide">
+          <ComingSoon>{children}</ComingSoon>
+        </Page>
+      }
+    >
+      {(place) => (
+        <>
+          <PageMeta title={`${place.title} – ${place.type} ${sectionName}`} />
+          <ComingSoon>{children}</ComingSoon>
+        </>
+      )}
+    </PlaceSection>
   );
 }
