@@ -22,3 +22,4 @@ export * from './date-format.ts';
 export * from './trip-dates.ts';
 export * from './place-display.ts';
 export * from './geometry.ts';
+export * from './plan.ts';

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { EmailSchema, IsoDateSchema } from './account.ts';
+import { RECORD_ID_MAX } from './limits.ts';
+import { multiLineText, oneLineText } from './safe-text.ts';
+import {
+  addDays,
+  clockFromTripTime,
+  instantFromNzWallClock,
+  MERIDIEMS,
+  TRIP_TIME_HOURS,
+  TRIP_TIME_MINUTES,
+  tripTimeFromClock,
+  type PlanDates,
+} from './trip-dates.ts';
+
+/**
+ * Trip plans (spec 3 §3–§6): the plan a group leaves with someone at home, its contacts, daily
+ * plans and documents, the limits both sides enforce, and the rules that sort and guard plans.
+ */
+
+// ---------------------------------------------------------------- limits and messages (spec 3 §5, §9)
+
+export const PLAN_LIMITS = {
+  tripName: 35,
+  dailyLocation: 35,
+  notes: 1000,
+  documents: 3,
+} as const;
+
+export const NOTE_TOO_LONG = `Note has exceeded ${PLAN_LIMITS.notes} characters`;
+export const DOCUMENTS_MAX = `${PLAN_LIMITS.documents} files max`;
+export const DOCUMENT_EXTENSIONS = ['.txt', '.doc', '.docx', '.ods', '.odt', '.pdf', '.rtf', '.xls', '.xlsx'];
+/** Spec 3 §5, word for word ("file type are"). */
+export const DOCUMENT_TYPES_MESSAGE = `Allowed file type are: ${DOCUMENT_EXTENSIONS.join(', ')}`;
+export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';
+export const CONTACT_WITHOUT_EMAIL_NOTE =
+  'A contact without an email will not receive a copy of the trip plan.';
+
+const RecordIdSchema = z.number().int().positive().max(RECORD_ID_MAX);
+
+// ---------------------------------------------------------------- contacts
+
+/** Contact form fields (spec 3 §5): names required, email valid where given, the rest free text. */
+export const ContactInputSchema = z.object({
+  first_name: oneLineText('First name').trim().min(1, 'First name is required.').max(100),
+  last_name: oneLineText('Last name').trim().min(1, 'Last name is required.').max(100),
+  email: z.union([EmailSchema, z.literal('')]).optional(),
+  phone: oneLineText('Phone').trim().max(40).optional(),
+  relationship: oneLineText('Relationship').trim().max(100).optional(),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const ContactSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+  portrait: z.object({ url: z.string() }).nullable(),
+  /** True when both email and phone are present (spec 3 §3). */
+  adult: z.boolean(),
+  fullname: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** Spec 3 §3: a contact is an adult when both an email and a phone are present. */
+export function isAdultContact(contact: Pick<ContactInput, 'email' | 'phone'>): boolean {
+  return Boolean(contact.email?.trim() && contact.phone?.trim());
+}
+
+/** "Aroha Tane": the name a contact is chosen and shown by. */
+export function contactFullName(contact: Pick<ContactInput, 'first_name' | 'last_name'>): string {
+  return `${contact.first_name} ${contact.last_name}`.trim();
+}
+
+/**
+ * Spec 3 §5: emergency contact candidates exclude the group members, and group candidates
+ * exclude the emergency contact.
+ */
+export function emergencyContactCandidates<C extends { id: number }>(
+  contacts: readonly C[],
+  groupIds: readonly number[],
+): C[] {
+  return contacts.filter((contact) => !groupIds.includes(contact.id));
+}
+export function groupMemberCandidates<C extends { id: number }>(
+  contacts: readonly C[],
+  emergencyContactId: number | null,
+): C[] {
+  return contacts.filter((contact) => contact.id !== emergencyContactId);
+}
+
+// ---------------------------------------------------------------- dates and times
+
+/** A start or end time as the plan's JSON carries it: the picker's reading and whether it was valid. */
+export const PlanTimeSchema = z.object({
+  hour: z.enum(TRIP_TIME_HOURS as [string, ...string[]]),
+  minute: z.enum(TRIP_TIME_MINUTES as [string, ...string[]]),
+  meridiem: z.enum(MERIDIEMS as [string, ...string[]]),
+  /** True or false once checked; null until the walker has chosen (spec 3 §3). */
+  valid: z.boolean().nullable(),
+});
+export type PlanTime = z.infer<typeof PlanTimeSchema>;
+
+export const PlanDateSchema = z
+  .object({
+    start: IsoDateSchema,
+    end: IsoDateSchema,
+    start_time: PlanTimeSchema,
+    end_time: PlanTimeSchema,
+  })
+  .refine(({ start, end }) => start <= end, {
+    message: 'The trip cannot end before it starts.',
+    path: ['end'],
+  });
+export type PlanDate = z.infer<typeof PlanDateSchema>;
+
+/** The first and last instants of a trip, in New Zealand time. */
+export function tripInstants(date: PlanDate): { starts: Date; ends: Date } {
+  return {
+    starts: instantFromNzWallClock(date.start, clockFromTripTime(date.start_time)),
+    ends: instantFromNzWallClock(date.end, clockFromTripTime(date.end_time)),
+  };
+}
+
+/** Spec 3 §4: end minus start in days, plus one. */
+export function tripDayCount(date: Pick<PlanDate, 'start' | 'end'>): number {
+  let days = 1;
+  for (let day = date.start; day < date.end; day = addDays(day, 1)) days += 1;
+  return days;
+}
+
+/** The trip dates the select-date page keeps on the working plan, as a plan's date. */
+export function planDateFromPlanDates({ date, start_time, end_time }: PlanDates): PlanDate {
+  const time = (clock: string): PlanTime => ({ ...tripTimeFromClock(clock), valid: true });
+  return { start: date.start, end: date.end, start_time: time(start_time), end_time: time(end_time) };
+}
+
+// ---------------------------------------------------------------- the plan
+
+export const DailyPlanSchema = z.object({
+  day_index: z.number().int().min(0).max(365),
+  notes: multiLineText('Daily notes').max(PLAN_LIMITS.notes, NOTE_TOO_LONG).default(''),
+  start_location: oneLineText('Start location')
+    .max(PLAN_LIMITS.dailyLocation, `Start location is at most ${PLAN_LIMITS.dailyLocation} characters.`)
+    .default(''),
+  end_location: oneLineText('End location')
+    .max(PLAN_LIMITS.dailyLocation, `End location is at most ${PLAN_LIMITS.dailyLocation} characters.`)
+    .default(''),
+});
+export type DailyPlan = z.infer<typeof DailyPlanSchema>;
+
+export const AttachmentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  file: z.string(),
+  url: z.string(),
+  ext: z.string(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/** Beyond the spec, from the Outdoor Intentions form: what searchers ask first. */
+export const SafetyDetailsSchema = z.object({
+  vehicle: z
+    .object({
+      description: oneLineText('Vehicle').max(100).default(''),
+      registration: oneLineText('Registration').max(10).default(''),
+      parked_at: oneLineText('Parked at').max(200).default(''),
+    })
+    .default({ description: '', registration: '', parked_at: '' }),
+  emergency_equipment: z
+    .object({
+      personal_locator_beacon: z.boolean().default(false),
+      mountain_radio: z.boolean().default(false),
+      satellite_messenger: z.boolean().default(false),
+    })
+    .default({ personal_locator_beacon: false, mountain_radio: false, satellite_messenger: false }),
+  alternative_route: multiLineText('Alternative route').max(PLAN_LIMITS.notes).default(''),
+});
+export type SafetyDetails = z.infer<typeof SafetyDetailsSchema>;
+
+/** The body of `POST plan` and `PUT plan/{id}`: the working plan, with references by id. */
+export const PlanInputSchema = z.object({
+  location: z.object({ id: RecordIdSchema }),
+  custom_trip_name: oneLineText('Trip name')
+    .max(PLAN_LIMITS.tripName, `Trip name is at most ${PLAN_LIMITS.tripName} characters.`)
+    .default(''),
+  note: multiLineText('Note').max(PLAN_LIMITS.notes, NOTE_TOO_LONG).default(''),
+  date: PlanDateSchema.nullable().default(null),
+  contacts: z.array(RecordIdSchema).max(50).default([]),
+  emergency_contact: RecordIdSchema.nullable().default(null),
+  daily_plans: z.array(DailyPlanSchema).max(366).default([]),
+  attachments: z.array(RecordIdSchema).max(PLAN_LIMITS.documents, DOCUMENTS_MAX).default([]),
+  is_published: z.boolean().default(false),
+  /** The version this copy was read at; a PUT from an older copy is refused, never merged. */
+  version: z.number().int().min(0).optional(),
+  ...SafetyDetailsSchema.shape,
+});
+export type PlanInput = z.infer<typeof PlanInputSchema>;
+
+export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending'] as const;
+
+export const PlanSchema = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  version: z.number().int(),
+  is_published: z.boolean(),
+  is_complete: z.boolean(),
+  acceptanceState: z.enum(ACCEPTANCE_STATES),
+  user: z.object({ id: z.number().int(), first_name: z.string() }),
+  editors: z.array(z.number().int()),
+  contacts: z.array(ContactSchema),
+  emergency_contact: ContactSchema.nullable(),
+  location: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    thumbnail: z.string().nullable(),
+    singular_name: z.string(),
+  }),
+  custom_trip_name: z.string(),
+  note: z.string(),
+  daily_plans: z.array(DailyPlanSchema),
+  attachments: z.array(AttachmentSchema),
+  date: PlanDateSchema.nullable(),
+  isShared: z.boolean(),
+  isPendingInvitation: z.boolean(),
+  ...SafetyDetailsSchema.shape,
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+/** Publishing requires trip dates (spec 3 §4, §5). */
+export const PUBLISH_NEEDS_DATES = 'Please select the trip dates before you share your plan.';
+
+// ---------------------------------------------------------------- timing (spec 3 §4)
+
+export type PlanTiming = 'completing' | 'upcoming' | 'completed';
+export type PlanGroup = PlanTiming | 'draft';
+
+/**
+ * Completing while now is between the start and the end, upcoming before the start, completed
+ * after the end. A plan without dates has no timing.
+ */
+export function planTiming(date: PlanDate | null, now: Date): PlanTiming | undefined {
+  if (!date) return undefined;
+  const { starts, ends } = tripInstants(date);
+  if (now < starts) return 'upcoming';
+  if (now > ends) return 'completed';
+  return 'completing';
+}
+
+/**
+ * The My Walks group of a plan: a draft stays a draft until its trip is over (a draft of a
+ * trip that has passed is of no more use than a completed one); published plans go by timing.
+ */
+export function planGroup(
+  plan: { is_published: boolean; is_complete: boolean; date: PlanDate | null },
+  now: Date,
+): PlanGroup {
+  const timing = planTiming(plan.date, now);
+  if (plan.is_complete || timing === 'completed') return 'completed';
+  if (!plan.is_published || !timing) return 'draft';
+  return timing;
+}
+
+/** Completed plans are read-only (spec 3 §4). */
+export function isPlanReadOnly(plan: { is_complete: boolean; date: PlanDate | null }, now: Date): boolean {
+  return plan.is_complete || planTiming(plan.date, now) === 'completed';
+}
+
+// ---------------------------------------------------------------- who may do what (spec 3 §6)
+
+/** How the caller stands to a plan. */
+export type PlanRole = 'owner' | 'editor' | 'pending' | 'stranger' | 'guest';
+
+export type PlanAbilities = {
+  /** Open the editor and save changes. */
+  edit: boolean;
+  delete: boolean;
+  publish: boolean;
+  download: boolean;
+  /** Accept or decline a share. */
+  respond: boolean;
+  /** Read it by its link: anyone, once it is published. */
+  readByLink: boolean;
+};
+
+/**
+ * Spec 3 §6: the owner edits unless completed, and alone deletes, downloads and publishes;
+ * editors edit; a pending recipient accepts or declines; everyone else reads a published plan
+ * by its link.
+ */
+export function planAbilities(
+  role: PlanRole,
+  plan: { is_published: boolean; is_complete: boolean; date: PlanDate | null },
+  now: Date,
+): PlanAbilities {
+  const open = !isPlanReadOnly(plan, now);
+  const owner = role === 'owner';
+  return {
+    edit: (owner || role === 'editor') && open,
+    delete: owner,
+    publish: owner && open,
+    download: owner,
+    respond: role === 'pending',
+    readByLink: plan.is_published || owner || role === 'editor',
+  };
+}
