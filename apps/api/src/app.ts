@@ -31,6 +31,8 @@ import { createSiteAlertsService } from '#api/modules/alerts/site-alerts.service
 import { appConfigRoutes } from '#api/modules/app-config/app-config.routes.ts';
 import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { catalogueRoutes } from '#api/modules/catalogue/catalogue.routes.ts';
+import { contactsRoutes } from '#api/modules/contacts/contacts.routes.ts';
+import { createContactsService } from '#api/modules/contacts/contacts.service.ts';
 import { createCatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import { createAuthService } from '#api/modules/auth/auth.service.ts';
 import { eventsRoutes } from '#api/modules/events/events.routes.ts';
@@ -120,6 +122,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
 
   const auth = createAuthService(context);
   const users = createUsersService(context);
+  const contacts = createContactsService(context.database.db);
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
   const catalogue = createCatalogueService(context.database.db);
@@ -130,8 +133,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     async (api) => {
       await api.register(healthRoutes(createHealthService(context)));
       await api.register(appConfigRoutes(context));
-      await api.register(authRoutes(auth));
+      await api.register(authRoutes(auth, users));
       await api.register(usersRoutes(auth, users));
+      await api.register(contactsRoutes(auth, users, contacts));
       await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));

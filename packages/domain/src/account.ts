@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX_LENGTH } from './limits.ts';
+import { RECORD_ID_MAX, TEXT_MAX_LENGTH } from './limits.ts';
 import { PASSWORDS_MUST_MATCH } from './messages.ts';
 import { matchRoute } from './routes.ts';
 import { oneLineText } from './safe-text.ts';
@@ -173,6 +173,46 @@ export const TokenSchema = z.object({
 });
 export type Token = z.infer<typeof TokenSchema>;
 
+// ---------------------------------------------------------------- contacts (spec 3 §3, §5)
+
+export const CONTACT_WITHOUT_EMAIL_NOTE =
+  'A contact without an email will not receive a copy of the trip plan.';
+export const CONTACT_EMAIL_FIXED = 'A contact’s email address cannot be changed once it has one.';
+
+/** Contact form fields (spec 3 §5): names required, email valid where given, the rest free text. */
+export const ContactInputSchema = z.object({
+  first_name: oneLineText('First name').trim().min(1, 'First name is required.').max(100),
+  last_name: oneLineText('Last name').trim().min(1, 'Last name is required.').max(100),
+  email: z.union([EmailSchema, z.literal('')]).optional(),
+  phone: oneLineText('Phone').trim().max(40).optional(),
+  relationship: oneLineText('Relationship').trim().max(100).optional(),
+});
+export type ContactInput = z.infer<typeof ContactInputSchema>;
+
+export const ContactSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  relationship: z.string(),
+  portrait: z.object({ url: z.string() }).nullable(),
+  /** True when both email and phone are present (spec 3 §3). */
+  adult: z.boolean(),
+  fullname: z.string(),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** Spec 3 §3: a contact is an adult when both an email and a phone are present. */
+export function isAdultContact(contact: Pick<ContactInput, 'email' | 'phone'>): boolean {
+  return Boolean(contact.email?.trim() && contact.phone?.trim());
+}
+
+/** "Aroha Tane": the name a contact is chosen and shown by. */
+export function contactFullName(contact: Pick<ContactInput, 'first_name' | 'last_name'>): string {
+  return `${contact.first_name} ${contact.last_name}`.trim();
+}
+
 const NotificationChannelsSchema = z.object({ Email: z.boolean().optional(), InApp: z.boolean().optional() });
 
 export const UserSchema = z.object({
@@ -199,8 +239,15 @@ export const UserSchema = z.object({
     z.object({ location: z.object({ id: z.number(), type: z.string() }), completed: z.boolean() }),
   ),
   wishlist: z.array(z.object({ id: z.number(), type: z.string() })),
+  contacts: z.array(ContactSchema),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The answer of `POST user/contact` (spec 3 §7). */
+export const ContactSavedSchema = z.object({ new_contact: ContactSchema, user: UserSchema });
+
+/** A record id in a path, e.g. `user/contact/{id}`. */
+export const RecordIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(RECORD_ID_MAX) });
 
 export const MessageSchema = z.object({ success: z.literal(true), message: z.string() });
 

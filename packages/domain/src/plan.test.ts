@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
-  ContactInputSchema,
   DOCUMENTS_MAX,
   emergencyContactCandidates,
   groupMemberCandidates,
-  isAdultContact,
   NOTE_TOO_LONG,
   planAbilities,
   planDateFromPlanDates,
@@ -14,6 +12,7 @@ import {
   type PlanDate,
   type PlanRole,
 } from './plan.ts';
+import { ContactInputSchema, isAdultContact } from './account.ts';
 
 const time = (hour: string, meridiem: 'AM' | 'PM', minute = '00') => ({
   hour,

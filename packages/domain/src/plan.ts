@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, IsoDateSchema } from './account.ts';
+import { ContactSchema, IsoDateSchema } from './account.ts';
 import { RECORD_ID_MAX } from './limits.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import {
@@ -33,46 +33,10 @@ export const DOCUMENT_EXTENSIONS = ['.txt', '.doc', '.docx', '.ods', '.odt', '.p
 /** Spec 3 §5, word for word ("file type are"). */
 export const DOCUMENT_TYPES_MESSAGE = `Allowed file type are: ${DOCUMENT_EXTENSIONS.join(', ')}`;
 export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';
-export const CONTACT_WITHOUT_EMAIL_NOTE =
-  'A contact without an email will not receive a copy of the trip plan.';
 
 const RecordIdSchema = z.number().int().positive().max(RECORD_ID_MAX);
 
-// ---------------------------------------------------------------- contacts
-
-/** Contact form fields (spec 3 §5): names required, email valid where given, the rest free text. */
-export const ContactInputSchema = z.object({
-  first_name: oneLineText('First name').trim().min(1, 'First name is required.').max(100),
-  last_name: oneLineText('Last name').trim().min(1, 'Last name is required.').max(100),
-  email: z.union([EmailSchema, z.literal('')]).optional(),
-  phone: oneLineText('Phone').trim().max(40).optional(),
-  relationship: oneLineText('Relationship').trim().max(100).optional(),
-});
-export type ContactInput = z.infer<typeof ContactInputSchema>;
-
-export const ContactSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  relationship: z.string(),
-  portrait: z.object({ url: z.string() }).nullable(),
-  /** True when both email and phone are present (spec 3 §3). */
-  adult: z.boolean(),
-  fullname: z.string(),
-});
-export type Contact = z.infer<typeof ContactSchema>;
-
-/** Spec 3 §3: a contact is an adult when both an email and a phone are present. */
-export function isAdultContact(contact: Pick<ContactInput, 'email' | 'phone'>): boolean {
-  return Boolean(contact.email?.trim() && contact.phone?.trim());
-}
-
-/** "Aroha Tane": the name a contact is chosen and shown by. */
-export function contactFullName(contact: Pick<ContactInput, 'first_name' | 'last_name'>): string {
-  return `${contact.first_name} ${contact.last_name}`.trim();
-}
+// ---------------------------------------------------------------- choosing contacts
 
 /**
  * Spec 3 §5: emergency contact candidates exclude the group members, and group candidates

@@ -58,6 +58,7 @@ export const sampleUser: SessionUser = {
   pending_email: null,
   plans: [],
   wishlist: [],
+  contacts: [],
 };
 
 export const DESKTOP_WIDTH = 1280;

@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './alerts.ts';
+export * from './plans.ts';

@@ -13,12 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticators, currentAuth } from './authenticators.ts';
 import { RATE_LIMITS } from '#api/http/rate-limits.ts';
-import { toUserResponse } from '#api/modules/users/user-response.ts';
+import type { UsersService } from '#api/modules/users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema };
 
-export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
+export function authRoutes(auth: AuthService, users: UsersService): FastifyPluginAsyncZod {
   const authenticate = authenticators(auth);
   return async (app) => {
     app.post(
@@ -75,7 +75,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsyncZod {
           user: request.auth?.user,
           email: request.body.email,
         });
-        return toUserResponse(user);
+        return users.view(user);
       },
     );
 

@@ -1,8 +1,8 @@
-import type { User } from '@waymark/domain';
+import type { Contact, User } from '@waymark/domain';
 import type { UserRow } from './users.repository.ts';
 
 /** The user as the API shows it: explicit fields, never the password hash. */
-export function toUserResponse(row: UserRow): User {
+export function toUserResponse(row: UserRow, contacts: Contact[]): User {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -20,5 +20,6 @@ export function toUserResponse(row: UserRow): User {
     // Plans and the wishlist arrive with their own issues.
     plans: [],
     wishlist: [],
+    contacts,
   };
 }

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
 import { RATE_LIMITS } from '#api/http/rate-limits.ts';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
-import { toUserResponse } from './user-response.ts';
 import type { UsersService } from './users.service.ts';
 
 const errors = {
@@ -58,7 +57,7 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
           response: { 200: UserSchema, ...errors },
         },
       },
-      async (request) => toUserResponse(currentAuth(request).user),
+      async (request) => users.view(currentAuth(request).user),
     );
 
     app.put(
@@ -75,7 +74,7 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
           response: { 200: UserSchema, ...errors },
         },
       },
-      async (request) => toUserResponse(await users.updateProfile(currentAuth(request).user, request.body)),
+      async (request) => users.view(await users.updateProfile(currentAuth(request).user, request.body)),
     );
 
     app.post(
@@ -126,7 +125,7 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
         },
       },
       async (request) =>
-        toUserResponse(await auth.changePassword(currentAuth(request), request.body.newpassword)),
+        users.view(await auth.changePassword(currentAuth(request), request.body.newpassword)),
     );
 
     app.post(
@@ -144,9 +143,7 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
       async (request) => {
         const { toggledFieldName, toggledFieldValue } = request.body;
         const on = String(toggledFieldValue) === '1';
-        return toUserResponse(
-          await users.toggleNotification(currentAuth(request).user, toggledFieldName, on),
-        );
+        return users.view(await users.toggleNotification(currentAuth(request).user, toggledFieldName, on));
       },
     );
   };

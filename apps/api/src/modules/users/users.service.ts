@@ -5,6 +5,7 @@ import {
   type NotificationChannel,
   type NotificationGroup,
   type Profile,
+  type User,
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import type { Database } from '#api/db/client.ts';
@@ -16,6 +17,9 @@ import { accountLimits } from '#api/modules/auth/account-limits.ts';
 import { hashToken, newOpaqueToken } from '#api/modules/auth/opaque-token.ts';
 import { passwordMatches } from '#api/modules/auth/passwords.ts';
 import { deleteUploadsOf, findUpload, markAttached } from '#api/modules/uploads/uploads.repository.ts';
+import { contactsOf } from '#api/modules/contacts/contacts.repository.ts';
+import { toContact } from '#api/modules/contacts/contact-response.ts';
+import { toUserResponse } from './user-response.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -92,6 +96,11 @@ export function createUsersService({
   }
 
   return {
+    /** The user as the API answers it, with their contacts (spec 3 §7 "the updated user with contacts"). */
+    async view(row: UserRow): Promise<User> {
+      return toUserResponse(row, (await contactsOf(db, row.id)).map(toContact));
+    },
+
     /** Saving the profile also finishes set-up (spec 1 §4: not inited → profile-setup). */
     async updateProfile(user: UserRow, profile: Profile): Promise<UserRow> {
       const newEmail = profile.email && profile.email !== user.email ? profile.email : undefined;
