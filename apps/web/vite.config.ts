@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// By path: the config loader leaves workspace packages to Node, which cannot read TypeScript.
+import { PASSWORD_DICTIONARIES } from '../../packages/domain/src/password-dictionaries.ts';
 
 /**
  * The API answers under /api; in development (`npm run dev`) it runs beside Vite on its own
@@ -33,8 +35,24 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The password lists are the head of zxcvbn's full ones (820 KB gzipped). Building replaces the
+ * module that cuts them with what it computed, so the browser downloads only the head.
+ */
+function passwordDictionariesAsData(): Plugin {
+  const module = fileURLToPath(
+    new URL('../../packages/domain/src/password-dictionaries.ts', import.meta.url),
+  );
+  const code = `export const PASSWORD_DICTIONARIES = ${JSON.stringify(PASSWORD_DICTIONARIES)};`;
+  return {
+    name: 'waymark:password-dictionaries-as-data',
+    enforce: 'pre',
+    load: (id) => (id === module ? code : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild()],
+  plugins: [react(), reactRouterProductionBuild(), passwordDictionariesAsData()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

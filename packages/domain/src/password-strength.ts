@@ -1,17 +1,14 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import { adjacencyGraphs } from '@zxcvbn-ts/language-common';
 import type { PasswordScore } from './account.ts';
+import { PASSWORD_DICTIONARIES } from './password-dictionaries.ts';
 
 /**
- * zxcvbn's 0–4 score. A separate entry point (`@waymark/domain/password-strength`) because its
- * dictionaries are large: only the sign-up screen and the server load it.
+ * zxcvbn's 0–4 score, the same on the server and in the meter. A separate entry point
+ * (`@waymark/domain/password-strength`): only the password screens and the server load it.
+ * Only the score is used, so zxcvbn's feedback sentences are not loaded.
  */
-const zxcvbn = new ZxcvbnFactory({
-  translations: english.translations,
-  graphs: common.adjacencyGraphs,
-  dictionary: { ...common.dictionary, ...english.dictionary },
-});
+const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: PASSWORD_DICTIONARIES });
 
 export function passwordScore(password: string, userInputs: string[] = []): PasswordScore {
   return zxcvbn.check(password, userInputs).score;
