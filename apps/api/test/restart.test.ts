@@ -1,9 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import {
+  embeddedEnv,
+  startServerProcess,
+  stopServerProcess as stop,
+  type ServerProcess,
+} from './server-process.ts';
 import { writeWebDist } from './web-dist.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
@@ -11,41 +16,12 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'waymark-restart-web-'));
 writeWebDist(webDistDir);
 afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-type Running = { child: ChildProcess; port: number; output: () => string };
-
-/** The environment of `npm start` on the embedded database, whatever the test run points at. */
-function embeddedEnv(dataDir: string, port = 0): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'info',
-    WEB_DIST_DIR: webDistDir,
-  };
-  delete env.DATABASE_URL;
-  delete env.PUBLIC_URL;
-  return env;
-}
-
 /** Runs a script of the API to its end: its exit code and everything it printed. */
 function runToExit(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
       cwd: API_DIR,
-      env: embeddedEnv(dataDir),
+      env: { ...embeddedEnv(dataDir, webDistDir), PORT: '0' },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -54,34 +30,8 @@ function runToExit(args: string[], dataDir: string): Promise<{ code: number | nu
   });
 }
 
-async function startServer(dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const env = embeddedEnv(dataDir, port);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-      if (res.ok) return { child, port, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function stop(running: Running, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill(signal);
-  });
-}
+const startServer = (dataDir: string): Promise<ServerProcess> =>
+  startServerProcess(embeddedEnv(dataDir, webDistDir));
 
 async function databaseKind(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
