@@ -18,6 +18,37 @@ export const SEARCH_MAX_PAGE_SIZE = 500;
  */
 export const SEARCH_TERM_COUNT_CAP = 100;
 
+/**
+ * Words that say what kind of place it is rather than which: sharing one with a term is not
+ * enough to be listed. "routeburn track" lists the places holding both words, then those
+ * holding "routeburn", and never every other track.
+ */
+export const COMMON_PLACE_WORDS: readonly string[] = [
+  'track',
+  'tracks',
+  'route',
+  'routes',
+  'walk',
+  'walks',
+  'walkway',
+  'trail',
+  'circuit',
+  'loop',
+  'hut',
+  'huts',
+  'bivvy',
+  'biv',
+  'shelter',
+  'campsite',
+  'campsites',
+  'campground',
+  'camp',
+  'the',
+  'and',
+  'of',
+  'to',
+];
+
 /** A term is sent only when it has at least 3 characters after trimming. */
 export function searchableTerm(term: string | undefined | null): string | undefined {
   const trimmed = term?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { DatabaseKind } from '@waymark/domain';
@@ -23,7 +24,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  * so nothing else would keep its statistics current.
  */
 export async function refreshPlannerStatistics(db: Database): Promise<void> {
-  await db.execute(sql`analyze locations, location_regions, regions, place_names`);
+  await db.execute(sql`analyze locations, location_regions, regions, place_names, search_vocabulary`);
 }
 
 /**
@@ -60,7 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   const lock = folder ? lockDataFolder(folder) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(folder, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(folder, { extensions: { fuzzystrmatch, pg_trgm, unaccent } });
     for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   } catch (error) {
     lock?.release();

@@ -95,3 +95,27 @@ describe('searching the real catalogue by every word of a term', () => {
     expect((await search({ term: 'tongariro crosing' })).list[0]?.title).toBe('Tongariro Alpine Crossing');
   });
 });
+
+describe('what people type, on the real catalogue', () => {
+  test('every misspelt word counts: "milfrod trak" finds Milford Track first', async () => {
+    expect((await search({ term: 'milfrod trak' })).list[0]?.title).toBe('Milford Track');
+  });
+
+  test('"great walks" and "great" find the huts and campsites of the Great Walk category', async () => {
+    for (const term of ['great walks', 'great']) {
+      const titles = (await search({ term, items: 100 })).list.map((item) => item.title);
+      expect(titles, term).toEqual(
+        expect.arrayContaining(['Mintaro Hut', 'Clinton Hut', 'Lake Mackenzie Hut']),
+      );
+    }
+  });
+
+  test('"routeburn" ranks Routeburn Track first and lists no route that only looks like it', async () => {
+    const found = await search({ term: 'routeburn', items: 100 });
+    expect(found.list[0]?.title).toBe('Routeburn Track');
+    for (const item of found.list) expect(item.title).toMatch(/Routeburn/);
+    const titles = found.list.map((item) => item.title);
+    expect(titles).not.toContain('Mueller Hut Route');
+    expect(titles).not.toContain('Avalanche Peak Route');
+  });
+});

@@ -112,10 +112,16 @@ export const locations = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`waymark_location_search_text(title, areas)`),
-    /** The same text's whole words, for full-text search: kept by the database itself. */
+    /**
+     * Whole words for full-text search, kept by the database itself: the name's words weighted
+     * A, the area names' and category's B, the tags' (landscapes, access, activities,
+     * facilities) C, so a name that holds the term ranks above an area or a tag that does.
+     */
     searchWords: tsvector('search_words')
       .notNull()
-      .generatedAlwaysAs(sql`waymark_location_search_words(title, areas)`),
+      .generatedAlwaysAs(
+        sql`waymark_location_search_words(title, areas, category, landscapes || access || activities || facilities)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -163,6 +169,21 @@ export const highlightFeatures = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.highlightId, table.locationId] })],
+);
+
+/**
+ * Every word of every place's search words, with how many places hold it: search corrects a
+ * misspelt word of a term to the nearest of these. Kept by triggers on `locations`
+ * (drizzle/0013_search_every_word.sql), never written by the application.
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    // "C" collation, so `like 'word%'` (an unfinished last word) walks the primary key.
+    word: text('word').primaryKey(),
+    places: integer('places').notNull(),
+  },
+  (table) => [index('search_vocabulary_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
 
 /**

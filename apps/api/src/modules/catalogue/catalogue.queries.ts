@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { boxAround, EARTH_RADIUS_KM, SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
+import { boxAround, COMMON_PLACE_WORDS, EARTH_RADIUS_KM, SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '#api/db/client.ts';
 import { highlightFeatures, locationRegions, locations, placeNames, regions } from '#api/db/schema/index.ts';
 import { PLACE_NAME_NEARBY_KM } from './place-names.ts';
@@ -208,13 +208,10 @@ export async function allPlaceNames(db: Database) {
 const NEAR_WITHIN_KM = 150;
 
 /**
- * Word similarity at which a name is taken to contain the term (a slip of the keyboard aside),
- * not merely to resemble it: "Fiordland" names the region Fiordland; "Ohakune Old Coach Road"
- * is named after Ōhakune, while "Ohau" only looks a bit like it.
+ * Word similarity at which a region's name is taken to contain the term (a slip of the
+ * keyboard aside), not merely to resemble it: "Fiordland" names the region Fiordland.
  */
 const NAMES_TERM_SIMILARITY = 0.8;
-/** The same as a word distance (1 − similarity), written out: 1 - 0.8 is 0.19999999999999996. */
-const NAMES_TERM_DISTANCE = 0.2;
 
 /** Candidates beyond the page, so ties in word similarity are settled by the whole name. */
 const RANKING_HEADROOM = 20;
@@ -261,31 +258,51 @@ function filterConditions(criteria: SearchCriteria): SQL {
   return and(...conditions)!;
 }
 
-/**
- * Whether a term is worth a full-text search: it has two or more words. One word that stands
- * whole in a name already has word similarity 1 there, so the trigram walk ranks it first.
- */
-function consultsFullText(term: string): boolean {
+/** Whether a term has two or more words, so a place may hold some of them and not others. */
+function hasSeveralWords(term: string): boolean {
   return term.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length >= 2;
 }
 
-/** Places holding every word of the term (the last may be the start of a word), anywhere in their names. */
-function holdsEveryWord(term: string) {
-  return sql`${locations.searchWords} @@ waymark_words_query(${term})`;
+/**
+ * The term's words, each with what it stands for (itself, or the nearest spellings places hold:
+ * see waymark_word_query in drizzle/0013_search_every_word.sql), and two queries built of them:
+ * every word, and any word that does not stand for one of COMMON_PLACE_WORDS. Materialized, so each word is
+ * looked up once per search.
+ */
+function termQueries(term: string) {
+  // A word is common when it stands for a common word: "trak" for "track", "h" for "hut".
+  const commonWords = sql`to_tsvector('simple', ${COMMON_PLACE_WORDS.join(' ')})`;
+  return sql`
+    term_words as materialized (select word, query from waymark_term_words(${term})),
+    term_query as materialized (
+      select string_agg('(' || query::text || ')', ' & ')::tsquery as every_word,
+        string_agg('(' || query::text || ')', ' | ') filter (where not (${commonWords} @@ query))::tsquery as some_word
+      from term_words
+    ),`;
 }
+const everyWordQuery = sql`(select every_word from term_query)`;
+const someWordQuery = sql`(select some_word from term_query)`;
+
+/** Places holding every word of the term (or a word it stands for), in their names, areas, category or tags. */
+const holdsEveryWord = sql`${locations.searchWords} @@ ${everyWordQuery}`;
 
 /**
- * A term ranked by words, and, when it is a town's name, by nearness to the town:
- *   0. places holding every word of the term ("hut routeburn falls", "mueller route"), best
- *      word similarity first;
- *   1. other places whose name contains the term ("Ohakune Old Coach Road", or a slip of the
- *      keyboard: "routebrn"), best match first;
- *   2. places within PLACE_NAME_NEARBY_KM of the town, nearest first;
- *   3. places whose name only resembles the term ("Ohau"), best match first.
- * Without a town, tiers 0, 1 and 3 are simply the word ranking. The GiST index walks the word
- * matches nearest first, so only the first candidates are read; the GIN index adds those that
- * hold every word but look too little like the term as a whole (words far apart); together
- * they are the matches, and their count is the total.
+ * A term ranked by its words, and, when it is a town's name, by nearness to the town:
+ *   0. places whose name holds every word of the term ("hut routeburn falls", or misspelt:
+ *      "milfrod trak"), the name most like the term first;
+ *   1. places holding every word in their names, area names, category or tags, the words
+ *      standing closest together first ("cook hut" in Aoraki/Mount Cook National Park, "great
+ *      walks" in the Great Walk category);
+ *   2. places within PLACE_NAME_NEARBY_KM of the town, nearest first (highlights are guides
+ *      to an area, found by their words only);
+ *   3. places holding some of the words, at least one not a common one ("routeburn track" lists
+ *      Routeburn Falls Hut here), most words first;
+ *   4. when no place holds the words, places whose name looks like the term as a whole
+ *      ("abeltasman"), the most alike first.
+ * A place sharing only a common word ("track", "route", "hut") is not listed, nor one that only
+ * looks like the term when others hold its words. The GIN index finds the places holding the words, the GiST index
+ * walks the names most like the term; each is read no further than the count cap, and the
+ * matches found are the total.
  */
 function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, namesNoRegion: SQL) {
   const folded = sql`waymark_fold(${term})`;
@@ -293,42 +310,60 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
     SEARCH_TERM_COUNT_CAP,
     criteria.offset + criteria.limit + RANKING_HEADROOM,
   );
-  const fullText = consultsFullText(term);
-  const matchColumns = sql`${locations.id} as id, ${locations.title} as title,
-    ${folded} <<-> ${locations.searchText} as word_distance,
-    similarity(${folded}, waymark_fold(${locations.title})) as title_similarity`;
-  const words = sql`
-    words as (
-      select ${matchColumns}, ${fullText ? holdsEveryWord(term) : sql`false`} as every_word
-      from ${locations}
-      where ${filters} and ${folded} <% ${locations.searchText} and ${namesNoRegion}
-      order by ${folded} <<-> ${locations.searchText}
+  const severalWords = hasSeveralWords(term);
+  const firstMatches = (name: string, where: SQL, order?: SQL) => sql`${sql.raw(name)} as (
+      select ${locations.id} as id from ${locations}
+      where ${filters} and ${where} and ${namesNoRegion}
+      ${order ? sql`order by ${order}` : sql``}
       limit ${candidatesPerTier}
+    )`;
+  const sources = [
+    firstMatches(
+      'resembling',
+      sql`${folded} <% ${locations.searchText}`,
+      sql`${folded} <<-> ${locations.searchText}`,
     ),
-    ${
-      fullText
-        ? // Not ordered: the GIN index finds every match at once, and ordering is the ranking's
-          // job. Only the places the walk above missed are scored.
-          sql`full_text as (
-            select ${locations.id} as id from ${locations}
-            where ${filters} and ${holdsEveryWord(term)} and ${namesNoRegion}
-            limit ${candidatesPerTier}
-          ),
-          word_matches as (
-            select * from words
-            union all
-            select ${matchColumns}, true from ${locations}
-            where ${locations.id} in (select id from full_text except select id from words)
-          )`
-        : sql`word_matches as (select * from words)`
-    }`;
-  const tier = sql`case when every_word then 0 when word_distance <= ${NAMES_TERM_DISTANCE} then 1 else 3 end`;
-  const byWords = sql`select id, title, ${tier} as tier, word_distance::float8 as k1,
-    -title_similarity::float8 as k2, null::float8 as distance_away from word_matches`;
-  // A walk that stopped short of its limit holds every match; a full one holds at least the cap.
-  const wordsComplete = fullText
-    ? sql`(select count(*) from words) < ${candidatesPerTier} and (select count(*) from full_text) < ${candidatesPerTier}`
-    : sql`(select count(*) from words) < ${candidatesPerTier}`;
+    firstMatches('holding_every', holdsEveryWord),
+    ...(severalWords
+      ? [firstMatches('holding_some', sql`${locations.searchWords} @@ ${someWordQuery}`)]
+      : []),
+  ];
+  const sourceNames = ['resembling', 'holding_every', ...(severalWords ? ['holding_some'] : [])];
+  const words = sql`${sql.join(sources, sql`,`)},
+    scored as (
+      select ${locations.id} as id, ${locations.title} as title,
+        (${folded} <<-> ${locations.searchText})::float8 as word_distance,
+        similarity(${folded}, waymark_fold(${locations.title}))::float8 as title_similarity,
+        ts_filter(${locations.searchWords}, '{a}') @@ ${everyWordQuery} as name_every,
+        ${holdsEveryWord} as holds_every,
+        ${severalWords ? sql`${locations.searchWords} @@ ${someWordQuery}` : sql`false`} as holds_some,
+        (select count(*) from term_words t where ${locations.searchWords} @@ t.query)::float8 as held,
+        ts_rank_cd(${locations.searchWords}, ${everyWordQuery})::float8 as closeness
+      from ${locations}
+      where ${locations.id} in (${sql.raw(sourceNames.map((name) => `select id from ${name}`).join(' union '))})
+    ),
+    word_matches as (
+      select id, title,
+        case when name_every then 0 when holds_every then 1 when holds_some then 3 else 4 end as tier,
+        word_distance, title_similarity, held, closeness
+      from scored
+    )`;
+  // Within a tier: a name, the name most like the term; elsewhere, the words standing closest
+  // together ("Great Walk" as a category, before "Great Barrier Island" and a "Walking" tag);
+  // some of the words, the most of them.
+  const byWords = sql`select id, title, tier,
+      case tier when 1 then -closeness when 3 then -held else word_distance end as k1,
+      case tier when 3 then word_distance else -title_similarity end as k2,
+      null::float8 as distance_away
+    from word_matches
+    -- A name like the whole term only when no place holds its words ("abeltasman"): otherwise
+    -- "routeburn" would also list "Mueller Hut Route" and "Spence Burn Route".
+    where tier <> 4 or not exists (select from word_matches where tier <= 1)`;
+  // A source that stopped short of its limit holds every match; a full one holds at least the cap.
+  const wordsComplete = sql.join(
+    sourceNames.map((name) => sql`(select count(*) from ${sql.raw(name)}) < ${candidatesPerTier}`),
+    sql` and `,
+  );
   if (!criteria.nearTown) {
     return {
       candidates: sql`${words}, candidates as (${byWords})`,
@@ -342,7 +377,7 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
     near_town as (
       select ${locations.id} as id, ${locations.title} as title, ${kmFrom(town)} as km
       from ${locations}
-      where ${filters} and ${and(...inBoxAround(town, PLACE_NAME_NEARBY_KM))}
+      where ${filters} and ${ne(locations.type, 'Highlight')} and ${and(...inBoxAround(town, PLACE_NAME_NEARBY_KM))}
         and ${kmFrom(town)} <= ${PLACE_NAME_NEARBY_KM} and ${namesNoRegion}
       order by km
       limit ${candidatesPerTier}
@@ -368,44 +403,24 @@ function rankedByWords(criteria: SearchCriteria, term: string, filters: SQL, nam
  */
 function rankedInOrder(criteria: SearchCriteria, filters: SQL, namesNoRegion: SQL) {
   const { term } = criteria;
-  // A term matches what it matches when ranked by words: names like it, and, for two or more
-  // words, names holding every word. Each is read in order through its own index, then merged:
-  // as one OR, the planner would join both indexes and score word similarity twice per place.
-  const matching: SQL[] =
-    term === undefined
-      ? [filters]
-      : [
-          sql`${filters} and waymark_fold(${term}) <% ${locations.searchText} and ${namesNoRegion}`,
-          ...(consultsFullText(term)
-            ? [sql`${filters} and ${holdsEveryWord(term)} and ${namesNoRegion}`]
-            : []),
-        ];
+  // A term matches the places holding every word (tiers 0 and 1 of the ranking by words).
+  const matching = term === undefined ? filters : sql`${filters} and ${holdsEveryWord} and ${namesNoRegion}`;
   const distance = criteria.near ? kmFrom(criteria.near) : undefined;
   const enough = criteria.offset + criteria.limit;
-  const firstInOrder = (where: SQL) => sql`(
+  const candidates = sql`candidates as (
     select ${locations.id} as id, ${locations.title} as title, 0 as tier,
       ${distance ?? locations.recommendedRank}::float8 as k1, 0::float8 as k2,
       ${distance ?? sql`null`}::float8 as distance_away
     from ${locations}
-    where ${where}
+    where ${matching}
     order by ${distance ? distance : sql`${locations.recommendedRank} asc nulls last, ${locations.title}`}
     limit ${enough}
   )`;
-  const candidates =
-    matching.length === 1
-      ? sql`candidates as ${firstInOrder(matching[0]!)}`
-      : sql`candidates as (
-          select * from (${sql.join(matching.map(firstInOrder), sql` union `)}) as merged
-          order by k1 asc nulls last, title, id
-          limit ${enough}
-        )`;
   // Fewer candidates than asked for are all there is; otherwise count (a term's no further than the cap).
   const complete = sql`(select count(*) from candidates) < ${enough}`;
-  const firstMatches = (where: SQL) =>
-    sql`(select ${locations.id} from ${locations} where ${where} limit ${SEARCH_TERM_COUNT_CAP})`;
   const everyMatch =
     term !== undefined
-      ? sql`(select count(*)::int from (${sql.join(matching.map(firstMatches), sql` union `)}) as matches)`
+      ? sql`(select count(*)::int from (select ${locations.id} from ${locations} where ${matching} limit ${SEARCH_TERM_COUNT_CAP}) as matches)`
       : sql`(select count(*)::int from ${locations} where ${filters})`;
   return {
     candidates,
@@ -453,7 +468,7 @@ export async function searchLocations(db: Database, criteria: SearchCriteria): P
       ? rankedByWords(criteria, criteria.term, filters, namesNoRegion)
       : rankedInOrder(criteria, filters, namesNoRegion);
   const query = sql`
-    with ${namedRegions ?? sql``} ${ranked.candidates},
+    with ${criteria.term === undefined ? sql`` : termQueries(criteria.term)} ${namedRegions ?? sql``} ${ranked.candidates},
     page as (
       select * from candidates
       order by tier, k1 asc nulls last, k2, title, id

@@ -88,7 +88,12 @@ export function createCatalogueService(db: Database) {
         ) || request.near !== undefined;
       const criteria: SearchCriteria = {
         term,
-        types: trackOnly ? ['Track'] : ['Track', 'Hut', 'Campsite'],
+        // Highlights are found by name, not browsed: they are guides to an area, not places on the map.
+        types: trackOnly
+          ? ['Track']
+          : term
+            ? ['Track', 'Hut', 'Campsite', 'Highlight']
+            : ['Track', 'Hut', 'Campsite'],
         durations: request.durations?.map(String),
         difficulties: request.difficulties?.map(String),
         distanceKm: distance && {
