@@ -1,5 +1,5 @@
 import type { SearchResultItem } from '@waymark/domain';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useDismiss } from '@/lib/use-dismiss.ts';
@@ -12,7 +12,13 @@ import styles from './search-box.module.css';
 // What the panel offers (quick results, "Nearest to me", recent searches) loads on first focus.
 const SearchPanel = lazy(() => import('./search-panel.tsx').then((m) => ({ default: m.SearchPanel })));
 
-export const SEARCH_PLACEHOLDER = 'Search for track, hut, campsite or location';
+/** The box's name (spec 2 §2 gives it as the placeholder). */
+const SEARCH_LABEL = 'Search for track, hut, campsite or location';
+/**
+ * What the empty box shows: the name less "Search for", which the icon and the box already
+ * say. The whole name is cut off in the tracks page's side panel, on a phone and at 1280 px.
+ */
+const SEARCH_PLACEHOLDER = 'Track, hut, campsite or location';
 
 export type SearchBoxProps = {
   /** The searched term's results, as the list below has them. */
@@ -33,12 +39,14 @@ export function SearchBox({ results, searchedTerm, isSearching, total }: SearchB
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   // Close the panel on a press anywhere else, or on Escape (focus goes back to the box).
+  // Focus first: focusing the box opens the panel, and Escape from a result must leave it closed.
   useDismiss(rootRef, open, (reason) => {
-    setOpen(false);
     if (reason === 'escape' && rootRef.current?.contains(document.activeElement)) inputRef.current?.focus();
+    setOpen(false);
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -52,13 +60,36 @@ export function SearchBox({ results, searchedTerm, isSearching, total }: SearchB
     setOpen(false);
   };
 
+  // ArrowDown and ArrowUp move between the box and the places the panel lists, marked
+  // data-search-option (roving focus: each is a link, so Enter opens it and a screen reader
+  // reads it as it is reached). Escape closes the panel and returns to the box (useDismiss).
+  // Listened for on the whole search, the box and the links alike.
+  const onArrowKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const places = [...(panelRef.current?.querySelectorAll<HTMLElement>('[data-search-option]') ?? [])];
+    if (!open || places.length === 0) {
+      if (event.key === 'ArrowDown') setOpen(true);
+      return;
+    }
+    event.preventDefault();
+    const at = places.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, places.length - 1) : at - 1;
+    (next < 0 ? inputRef.current : places[next])?.focus();
+  });
+  useEffect(() => {
+    const root = rootRef.current;
+    const onKeyDown = (event: KeyboardEvent) => onArrowKey(event);
+    root?.addEventListener('keydown', onKeyDown);
+    return () => root?.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   const showResults = Boolean(searchedTerm);
 
   return (
     <div ref={rootRef} className={styles.root}>
       <form role="search" className={styles.form} onSubmit={onSubmit}>
         <label className={styles.field}>
-          <VisuallyHidden>{SEARCH_PLACEHOLDER}</VisuallyHidden>
+          <VisuallyHidden>{SEARCH_LABEL}</VisuallyHidden>
           <MapPinIcon size={20} className={styles.icon} />
           <input
             ref={inputRef}
@@ -87,7 +118,7 @@ export function SearchBox({ results, searchedTerm, isSearching, total }: SearchB
         ) : null}
       </form>
 
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!open}>
         {open ? (
           <Suspense fallback={<Spinner size="sm" label="Loading" />}>
             <SearchPanel

@@ -57,6 +57,7 @@ export function SearchPanel({
                   <Link
                     to={placePath(place.type, place.slug)}
                     className={styles.option}
+                    data-search-option
                     onClick={() => remember(historyItem(place))}
                   >
                     <span className={styles.optionKind}>{place.type}</span>
@@ -110,6 +111,7 @@ export function SearchPanel({
                     <Link
                       to={placePath(item.type as SearchResultItem['type'], item.slug)}
                       className={styles.option}
+                      data-search-option
                       onClick={() => remember(item)}
                     >
                       <span className={styles.optionKind}>{item.type}</span>
