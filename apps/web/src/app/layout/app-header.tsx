@@ -1,7 +1,7 @@
 import { logoTarget, pathFor } from '@waymark/domain';
 import type { ShellLayout } from '@waymark/domain';
 import clsx from 'clsx';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
@@ -12,9 +12,13 @@ import { BackButton } from './back-button.tsx';
 import { ProfileButton } from './profile-button.tsx';
 
 // Menus, popper positioning and focus traps are the shell's largest code: they load after the
-// first paint, and each width loads only the form of the menu it shows.
+// first paint, and each width loads only the form of the menu it shows. A phone's sheet (a
+// dialog with its scroll lock) loads only when the button is reached for: on a phone the first
+// page's JavaScript is the budget that matters most.
 const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
-const ProfileSheet = lazy(() => import('./profile-sheet.tsx').then((m) => ({ default: m.ProfileSheet })));
+const loadProfileSheet = () => import('./profile-sheet.tsx');
+const ProfileSheet = lazy(() => loadProfileSheet().then((m) => ({ default: m.ProfileSheet })));
+const preloadProfileSheet = () => void loadProfileSheet().catch(() => {});
 
 /** The green site header, or the white "Your Profile" header on the account pages. */
 export function AppHeader({ layout }: { layout: ShellLayout }) {
@@ -48,7 +52,7 @@ export function AppHeader({ layout }: { layout: ShellLayout }) {
                 {layout.profileMenu === 'dropdown' ? (
                   <ProfileMenu tone={tone} />
                 ) : (
-                  <ProfileSheet tone={tone} />
+                  <PhoneProfileMenu tone={tone} />
                 )}
               </Suspense>
             ) : null}
@@ -56,5 +60,20 @@ export function AppHeader({ layout }: { layout: ShellLayout }) {
         ) : null}
       </div>
     </header>
+  );
+}
+
+/** The profile button, until it is first pressed; then the sheet, opened, takes its place. */
+function PhoneProfileMenu({ tone }: { tone: 'light' | 'dark' }) {
+  const [wanted, setWanted] = useState(false);
+  if (wanted) return <ProfileSheet tone={tone} initiallyOpen />;
+  return (
+    <ProfileButton
+      tone={tone}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadProfileSheet}
+      onFocus={preloadProfileSheet}
+      onClick={() => setWanted(true)}
+    />
   );
 }

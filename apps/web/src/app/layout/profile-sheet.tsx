@@ -19,11 +19,17 @@ import styles from './profile-sheet.module.css';
  * Logout, or for a visitor the Log in panel — in a dialog that slides in from the side: focus
  * stays inside, Escape or the backdrop closes it, and focus goes back to the profile button.
  */
-export function ProfileSheet({ tone }: { tone: 'light' | 'dark' }) {
+export function ProfileSheet({
+  tone,
+  initiallyOpen = false,
+}: {
+  tone: 'light' | 'dark';
+  initiallyOpen?: boolean;
+}) {
   const { isSignedIn, user } = useSession();
   const productName = useProductName();
   const logOut = useLogOut();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [panel, setPanel] = useState<VisitorPanel>('log-in');
   const links = profileMenuLinks({ signedIn: isSignedIn, menu: 'sheet' });
   const close = () => setOpen(false);
