@@ -33,6 +33,8 @@ import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { catalogueRoutes } from '#api/modules/catalogue/catalogue.routes.ts';
 import { contactsRoutes } from '#api/modules/contacts/contacts.routes.ts';
 import { createContactsService } from '#api/modules/contacts/contacts.service.ts';
+import { plansRoutes } from '#api/modules/plans/plans.routes.ts';
+import { createPlansService } from '#api/modules/plans/plans.service.ts';
 import { createCatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import { createAuthService } from '#api/modules/auth/auth.service.ts';
 import { eventsRoutes } from '#api/modules/events/events.routes.ts';
@@ -123,6 +125,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const auth = createAuthService(context);
   const users = createUsersService(context);
   const contacts = createContactsService(context.database.db);
+  const plans = createPlansService(context);
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
   const catalogue = createCatalogueService(context.database.db);
@@ -136,6 +139,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(authRoutes(auth, users));
       await api.register(usersRoutes(auth, users));
       await api.register(contactsRoutes(auth, users, contacts));
+      await api.register(plansRoutes(auth, plans));
       await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));

@@ -165,7 +165,8 @@ export const PlanInputSchema = z.object({
 });
 export type PlanInput = z.infer<typeof PlanInputSchema>;
 
-export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending'] as const;
+/** How the caller stands to a plan: its owner, an editor who accepted it, invited, or neither. */
+export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending', 'none'] as const;
 
 export const PlanSchema = z.object({
   id: z.number().int(),
@@ -195,6 +196,24 @@ export const PlanSchema = z.object({
   ...SafetyDetailsSchema.shape,
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** `GET plan?page=n` (spec 3 §3 "List of plans"). */
+export const PlanListSchema = z.object({
+  completing: z.array(PlanSchema),
+  upcoming: z.array(PlanSchema),
+  draft: z.array(PlanSchema),
+  completed: z.array(PlanSchema),
+  all_loaded: z.boolean(),
+});
+export type PlanList = z.infer<typeof PlanListSchema>;
+
+/** Completed trips come this many to a page; the other groups come whole on page 0. */
+export const COMPLETED_PLANS_PAGE_SIZE = 10;
+
+export const PlanListQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
+export const PlanGuidParamsSchema = z.object({
+  guid: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'That is not a trip plan link.'),
+});
 
 /** Publishing requires trip dates (spec 3 §4, §5). */
 export const PUBLISH_NEEDS_DATES = 'Please select the trip dates before you share your plan.';

@@ -1,7 +1,21 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DailyPlan, PlanDate, SafetyDetails } from '@waymark/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { locations } from './catalogue.ts';
 
 /** Trip plans and the people on them (spec 3 §3). */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** A person someone walks with or leaves their plan with: a group member or an emergency contact. */
 export const contacts = pgTable(
@@ -17,7 +31,77 @@ export const contacts = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     relationship: text('relationship').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('contacts_user_idx').on(table.userId)],
+);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The read-only link's key: 128 random bits, never derived from the id. */
+    guid: text('guid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Places are updated in place by imports, never deleted, so a plan keeps its place. */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    customTripName: text('custom_trip_name').notNull().default(''),
+    note: text('note').notNull().default(''),
+    date: jsonb('date').$type<PlanDate>(),
+    dailyPlans: jsonb('daily_plans').$type<DailyPlan[]>().notNull().default([]),
+    safety: jsonb('safety').$type<SafetyDetails>().notNull(),
+    emergencyContactId: integer('emergency_contact_id').references(() => contacts.id, {
+      onDelete: 'set null',
+    }),
+    isPublished: boolean('is_published').notNull().default(false),
+    isComplete: boolean('is_complete').notNull().default(false),
+    /** Raised by every change; a change made from an older copy is refused, never merged. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('plans_user_idx').on(table.userId)],
+);
+
+/** The group: the owner's contacts going on the trip, in the order chosen. */
+export const planMembers = pgTable(
+  'plan_members',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.contactId] })],
+);
+
+export const planShareState = pgEnum('plan_share_state', ['pending', 'accepted']);
+
+/**
+ * A plan shared with someone who has an account: pending until they accept (and become an
+ * editor) or decline (and the share goes, the plan stays).
+ */
+export const planShares = pgTable(
+  'plan_shares',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: planShareState('state').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.userId] }),
+    index('plan_shares_user_idx').on(table.userId),
+  ],
 );

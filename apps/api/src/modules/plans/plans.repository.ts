@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '#api/db/client.ts';
+import { contacts, locations, planMembers, planShares, plans, users } from '#api/db/schema/index.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type PlanShareRow = typeof planShares.$inferSelect;
+export type PlanContactRow = typeof contacts.$inferSelect;
+/** What a plan answer shows of its place. */
+export type PlanPlaceRow = Pick<
+  typeof locations.$inferSelect,
+  'id' | 'type' | 'slug' | 'title' | 'thumbnail'
+>;
+
+export async function findPlanById(db: Database, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+export async function findPlanByGuid(db: Database, guid: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.guid, guid));
+  return row;
+}
+
+export async function insertPlan(db: Database, plan: NewPlan): Promise<PlanRow> {
+  const [row] = await db.insert(plans).values(plan).returning();
+  return row!;
+}
+
+/**
+ * Writes a change only if nobody else has since the copy it was made from: undefined when the
+ * plan's version has moved on (or the plan is gone).
+ */
+export async function updatePlanAtVersion(
+  db: Database,
+  id: number,
+  version: number,
+  patch: Partial<Omit<NewPlan, 'id' | 'guid' | 'userId' | 'createdAt' | 'version'>>,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .update(plans)
+    .set({ ...patch, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(plans.id, id), eq(plans.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deletePlan(db: Database, id: number): Promise<void> {
+  await db.delete(plans).where(eq(plans.id, id));
+}
+
+export async function setPlanMembers(
+  db: Database,
+  planId: number,
+  contactIds: readonly number[],
+): Promise<void> {
+  await db.delete(planMembers).where(eq(planMembers.planId, planId));
+  if (contactIds.length === 0) return;
+  await db
+    .insert(planMembers)
+    .values(contactIds.map((contactId, position) => ({ planId, contactId, position })));
+}
+
+/** The group of each plan, in the order chosen. */
+export async function membersOfPlans(
+  db: Database,
+  planIds: readonly number[],
+): Promise<Map<number, PlanContactRow[]>> {
+  const groups = new Map<number, PlanContactRow[]>(planIds.map((id) => [id, []]));
+  if (planIds.length === 0) return groups;
+  const rows = await db
+    .select({ planId: planMembers.planId, contact: contacts })
+    .from(planMembers)
+    .innerJoin(contacts, eq(contacts.id, planMembers.contactId))
+    .where(inArray(planMembers.planId, [...planIds]))
+    .orderBy(asc(planMembers.position));
+  for (const { planId, contact } of rows) groups.get(planId)?.push(contact);
+  return groups;
+}
+
+export async function contactsByIds(db: Database, ids: readonly number[]): Promise<PlanContactRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(contacts)
+    .where(inArray(contacts.id, [...ids]));
+}
+
+/** Which of these ids are the person's own contacts. */
+export async function ownContactIds(
+  db: Database,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function sharesOfPlans(db: Database, planIds: readonly number[]): Promise<PlanShareRow[]> {
+  if (planIds.length === 0) return [];
+  return db
+    .select()
+    .from(planShares)
+    .where(inArray(planShares.planId, [...planIds]));
+}
+
+export async function acceptShare(db: Database, planId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(planShares)
+    .set({ state: 'accepted' })
+    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId)))
+    .returning({ planId: planShares.planId });
+  return rows.length > 0;
+}
+
+export async function deleteShare(db: Database, planId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(planShares)
+    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId)))
+    .returning({ planId: planShares.planId });
+  return rows.length > 0;
+}
+
+/** Plans a person owns or has been given a share of. */
+export async function plansOfPerson(db: Database, userId: number): Promise<PlanRow[]> {
+  const shared = db.select({ id: planShares.planId }).from(planShares).where(eq(planShares.userId, userId));
+  return db
+    .select()
+    .from(plans)
+    .where(or(eq(plans.userId, userId), inArray(plans.id, shared)))
+    .orderBy(asc(plans.id));
+}
+
+export async function placesByIds(db: Database, ids: readonly number[]): Promise<Map<number, PlanPlaceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: locations.id,
+      type: locations.type,
+      slug: locations.slug,
+      title: locations.title,
+      thumbnail: locations.thumbnail,
+    })
+    .from(locations)
+    .where(inArray(locations.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function ownerFirstNames(
+  db: Database,
+  userIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
+}
+
+/** Accounts among these email addresses (stored lower-cased), by address. */
+export async function accountsByEmail(db: Database, emails: readonly string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.filter(Boolean).map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, wanted));
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+/** Shares the plan with these accounts; one already shared keeps its state. */
+export async function addShares(db: Database, planId: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(planShares)
+    .values(userIds.map((userId) => ({ planId, userId })))
+    .onConflictDoNothing();
+}

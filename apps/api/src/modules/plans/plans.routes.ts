@@ -1,0 +1,142 @@
+import {
+  ErrorResponseSchema,
+  PlanGuidParamsSchema,
+  PlanInputSchema,
+  PlanListQuerySchema,
+  PlanListSchema,
+  PlanSchema,
+  RecordIdParamsSchema,
+} from '@waymark/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthService } from '#api/modules/auth/auth.service.ts';
+import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
+import type { PlansService } from './plans.service.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const bearer = [{ bearer: [] }];
+const tags = ['plans'];
+
+/** Trip plans (spec 3 §7); who may do what is the service's to decide. */
+export function plansRoutes(auth: AuthService, plans: PlansService): FastifyPluginAsyncZod {
+  const { required, optional } = authenticators(auth);
+  return async (app) => {
+    app.post(
+      '/plan',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Save a new plan (a draft, or published when is_published)',
+          tags,
+          security: bearer,
+          body: PlanInputSchema,
+          response: { 201: PlanSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await plans.create(currentAuth(request).user.id, request.body)),
+    );
+
+    app.put(
+      '/plan/:id',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Save a plan: owner or editor; a copy older than the stored plan is refused (409)',
+          tags,
+          security: bearer,
+          params: RecordIdParamsSchema,
+          body: PlanInputSchema,
+          response: { 200: PlanSchema, ...errors },
+        },
+      },
+      async (request) => plans.update(currentAuth(request).user.id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/plan/:id',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Delete a plan: owner only',
+          tags,
+          security: bearer,
+          params: RecordIdParamsSchema,
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        await plans.remove(currentAuth(request).user.id, request.params.id);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/plan',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'My Walks: plans owned and shared, grouped by timing',
+          tags,
+          security: bearer,
+          querystring: PlanListQuerySchema,
+          response: { 200: PlanListSchema, ...errors },
+        },
+      },
+      async (request) => plans.list(currentAuth(request).user.id, request.query.page),
+    );
+
+    app.get(
+      '/plan/:guid/readonly',
+      {
+        preHandler: optional,
+        schema: {
+          summary: 'A published plan by its link; the bearer is optional',
+          tags,
+          params: PlanGuidParamsSchema,
+          response: { 200: PlanSchema, ...errors },
+        },
+      },
+      async (request) => plans.readOnly(request.params.guid, request.auth?.user.id),
+    );
+
+    app.put(
+      '/plan/:id/accept',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Accept a shared plan: the recipient becomes an editor',
+          tags,
+          security: bearer,
+          params: RecordIdParamsSchema,
+          response: { 200: PlanSchema, ...errors },
+        },
+      },
+      async (request) => plans.accept(currentAuth(request).user.id, request.params.id),
+    );
+
+    app.put(
+      '/plan/:id/decline',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'Decline a shared plan: only this person’s share goes',
+          tags,
+          security: bearer,
+          params: RecordIdParamsSchema,
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        await plans.decline(currentAuth(request).user.id, request.params.id);
+        return { success: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COMPLETED_PLANS_PAGE_SIZE,
+  planAbilities,
+  planGroup,
+  PUBLISH_NEEDS_DATES,
+  tripInstants,
+  type Plan,
+  type PlanInput,
+  type PlanList,
+  type PlanRole,
+} from '@waymark/domain';
+import type { AppContext } from '#api/app-context.ts';
+import type { Database } from '#api/db/client.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import { toPlan } from './plan-response.ts';
+import {
+  acceptShare,
+  accountsByEmail,
+  addShares,
+  contactsByIds,
+  deletePlan,
+  deleteShare,
+  findPlanByGuid,
+  findPlanById,
+  insertPlan,
+  membersOfPlans,
+  ownContactIds,
+  ownerFirstNames,
+  placesByIds,
+  plansOfPerson,
+  setPlanMembers,
+  sharesOfPlans,
+  updatePlanAtVersion,
+  type PlanRow,
+  type PlanShareRow,
+} from './plans.repository.ts';
+
+export const PLAN_NOT_FOUND = 'We could not find that trip plan.';
+export const PLAN_NOT_YOURS = 'Only the people on this trip plan can change it.';
+export const PLAN_COMPLETED = 'This trip is over, so its plan can no longer be changed.';
+export const ONLY_OWNER_DELETES =
+  'Only the person who made this plan can delete it. You can decline it instead.';
+export const ONLY_OWNER_PUBLISHES = 'Only the person who made this plan can share it.';
+export const PLAN_CHANGED_ELSEWHERE =
+  'Someone else changed this plan since you opened it. Reload it to see their changes, then make yours again.';
+export const VERSION_NEEDED = 'Send the version of the plan you changed, so no one’s changes are lost.';
+export const CONTACTS_NOT_YOURS =
+  'Choose the group and the emergency contact from the plan owner’s contacts.';
+export const EMERGENCY_CONTACT_IN_GROUP = 'The emergency contact cannot also be in the group.';
+export const PLACE_NOT_FOUND = 'We could not find the place this plan is for.';
+export const NO_INVITATION = 'This plan has not been shared with you.';
+
+/** The caller: a signed-in account's id, or nobody. */
+export type Caller = number | undefined;
+
+function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller): PlanRole {
+  if (caller === undefined) return 'guest';
+  if (plan.userId === caller) return 'owner';
+  const share = shares.find((s) => s.planId === plan.id && s.userId === caller);
+  if (share) return share.state === 'accepted' ? 'editor' : 'pending';
+  return 'stranger';
+}
+
+/**
+ * Trip plans (spec 3): who may do what is decided here, from the caller's standing to the plan
+ * and the domain's permission table, never from what the client claims.
+ */
+export function createPlansService({ database, clock }: Pick<AppContext, 'database' | 'clock'>) {
+  const { db } = database;
+
+  async function answer(rows: PlanRow[], caller: Caller, shares?: PlanShareRow[]): Promise<Plan[]> {
+    const ids = rows.map((row) => row.id);
+    const [places, owners, members, emergency, allShares] = await Promise.all([
+      placesByIds(
+        db,
+        rows.map((row) => row.locationId),
+      ),
+      ownerFirstNames(
+        db,
+        rows.map((row) => row.userId),
+      ),
+      membersOfPlans(db, ids),
+      contactsByIds(
+        db,
+        rows.flatMap((row) => (row.emergencyContactId ? [row.emergencyContactId] : [])),
+      ),
+      shares ?? sharesOfPlans(db, ids),
+    ]);
+    return rows.map((row) => {
+      const planShares = allShares.filter((s) => s.planId === row.id);
+      return toPlan(
+        row,
+        {
+          place: places.get(row.locationId)!,
+          ownerFirstName: owners.get(row.userId) ?? null,
+          members: members.get(row.id) ?? [],
+          emergencyContact: emergency.find((c) => c.id === row.emergencyContactId),
+          shares: planShares,
+        },
+        roleOf(row, planShares, caller),
+      );
+    });
+  }
+
+  async function one(row: PlanRow, caller: Caller): Promise<Plan> {
+    return (await answer([row], caller))[0]!;
+  }
+
+  /** The plan and how the caller stands to it; a plan that does not exist is a 404. */
+  async function standing(id: number, caller: Caller) {
+    const plan = await findPlanById(db, id);
+    if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
+    const shares = await sharesOfPlans(db, [id]);
+    const role = roleOf(plan, shares, caller);
+    return { plan, role, abilities: planAbilities(role, toAbilityView(plan), clock.now()) };
+  }
+
+  /** The group and emergency contact must be the plan owner's contacts, and not the same person. */
+  async function checkContacts(ownerId: number, input: PlanInput, tx: Database) {
+    const chosen = [...input.contacts, ...(input.emergency_contact ? [input.emergency_contact] : [])];
+    const own = await ownContactIds(tx, ownerId, chosen);
+    if (chosen.some((id) => !own.has(id))) throw HttpError.badRequest(CONTACTS_NOT_YOURS);
+    if (input.emergency_contact && input.contacts.includes(input.emergency_contact))
+      throw HttpError.badRequest(EMERGENCY_CONTACT_IN_GROUP);
+    if (input.is_published && !input.date) throw HttpError.badRequest(PUBLISH_NEEDS_DATES);
+  }
+
+  /**
+   * Publishing shares the plan with every group member whose email is an account's (spec 3 §4),
+   * pending until they accept or decline. Mails are sent by the publish flow, once per person.
+   */
+  async function shareWithMembers(tx: Database, plan: PlanRow, memberIds: readonly number[]) {
+    if (!plan.isPublished) return;
+    const members = await contactsByIds(tx, memberIds);
+    const accounts = await accountsByEmail(
+      tx,
+      members.map((m) => m.email),
+    );
+    await addShares(
+      tx,
+      plan.id,
+      [...accounts.values()].filter((userId) => userId !== plan.userId),
+    );
+  }
+
+  function columnsOf(input: PlanInput) {
+    return {
+      locationId: input.location.id,
+      customTripName: input.custom_trip_name,
+      note: input.note,
+      date: input.date,
+      dailyPlans: input.daily_plans,
+      safety: {
+        vehicle: input.vehicle,
+        emergency_equipment: input.emergency_equipment,
+        alternative_route: input.alternative_route,
+      },
+      emergencyContactId: input.emergency_contact,
+      isPublished: input.is_published,
+    };
+  }
+
+  async function checkPlace(tx: Database, locationId: number) {
+    if (!(await placesByIds(tx, [locationId])).has(locationId)) throw HttpError.badRequest(PLACE_NOT_FOUND);
+  }
+
+  return {
+    async create(owner: number, input: PlanInput): Promise<Plan> {
+      const row = await db.transaction(async (tx) => {
+        await checkPlace(tx, input.location.id);
+        await checkContacts(owner, input, tx);
+        const plan = await insertPlan(tx, {
+          ...columnsOf(input),
+          guid: randomBytes(16).toString('base64url'),
+          userId: owner,
+        });
+        await setPlanMembers(tx, plan.id, input.contacts);
+        await shareWithMembers(tx, plan, input.contacts);
+        return plan;
+      });
+      return one(row, owner);
+    },
+
+    /** Owner and editors change an open plan; only the owner publishes; a stale copy is a 409. */
+    async update(caller: number, id: number, input: PlanInput): Promise<Plan> {
+      const { plan, role, abilities } = await standing(id, caller);
+      if (role !== 'owner' && role !== 'editor') throw HttpError.forbidden(PLAN_NOT_YOURS);
+      if (!abilities.edit) throw HttpError.forbidden(PLAN_COMPLETED);
+      if (input.is_published !== plan.isPublished && !abilities.publish)
+        throw HttpError.forbidden(ONLY_OWNER_PUBLISHES);
+      if (input.version === undefined) throw HttpError.badRequest(VERSION_NEEDED);
+      const row = await db.transaction(async (tx) => {
+        await checkPlace(tx, input.location.id);
+        await checkContacts(plan.userId, input, tx);
+        const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input));
+        if (!updated) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
+        await setPlanMembers(tx, id, input.contacts);
+        await shareWithMembers(tx, updated, input.contacts);
+        return updated;
+      });
+      return one(row, caller);
+    },
+
+    async remove(caller: number, id: number): Promise<void> {
+      const { role, abilities } = await standing(id, caller);
+      if (!abilities.delete)
+        throw HttpError.forbidden(role === 'stranger' ? PLAN_NOT_YOURS : ONLY_OWNER_DELETES);
+      await deletePlan(db, id);
+    },
+
+    /** The read-only plan by its link: any caller once published; before that, only its people. */
+    async readOnly(guid: string, caller: Caller): Promise<Plan> {
+      const plan = await findPlanByGuid(db, guid);
+      if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
+      const shares = await sharesOfPlans(db, [plan.id]);
+      const role = roleOf(plan, shares, caller);
+      if (!planAbilities(role, toAbilityView(plan), clock.now()).readByLink)
+        throw HttpError.notFound(PLAN_NOT_FOUND);
+      return (await answer([plan], caller, shares))[0]!;
+    },
+
+    /** Accepting makes the recipient an editor (spec 3 §4). */
+    async accept(caller: number, id: number): Promise<Plan> {
+      const { plan, role } = await standing(id, caller);
+      if (role === 'editor') return one(plan, caller);
+      if (role !== 'pending' || !(await acceptShare(db, id, caller))) throw HttpError.notFound(NO_INVITATION);
+      return one(plan, caller);
+    },
+
+    /** Declining removes only this person's share; the plan stays as it is. */
+    async decline(caller: number, id: number): Promise<void> {
+      const { role } = await standing(id, caller);
+      if ((role !== 'pending' && role !== 'editor') || !(await deleteShare(db, id, caller)))
+        throw HttpError.notFound(NO_INVITATION);
+    },
+
+    /**
+     * My Walks (spec 3 §3): page 0 has every completing, upcoming and draft plan and the first
+     * completed ones; later pages only more completed ones.
+     */
+    async list(caller: number, page: number): Promise<PlanList> {
+      const now = clock.now();
+      const plans = await answer(await plansOfPerson(db, caller), caller);
+      const grouped: Record<'completing' | 'upcoming' | 'draft' | 'completed', Plan[]> = {
+        completing: [],
+        upcoming: [],
+        draft: [],
+        completed: [],
+      };
+      for (const plan of plans) grouped[planGroup(plan, now)].push(plan);
+      const starts = (p: Plan) => (p.date ? tripInstants(p.date).starts.getTime() : Infinity);
+      const ends = (p: Plan) => (p.date ? tripInstants(p.date).ends.getTime() : 0);
+      grouped.upcoming.sort((a, b) => starts(a) - starts(b));
+      grouped.completing.sort((a, b) => ends(a) - ends(b));
+      grouped.draft.sort((a, b) => starts(a) - starts(b) || b.id - a.id);
+      grouped.completed.sort((a, b) => ends(b) - ends(a) || b.id - a.id);
+      const from = page * COMPLETED_PLANS_PAGE_SIZE;
+      const completed = grouped.completed.slice(from, from + COMPLETED_PLANS_PAGE_SIZE);
+      const firstPage = page === 0;
+      return {
+        completing: firstPage ? grouped.completing : [],
+        upcoming: firstPage ? grouped.upcoming : [],
+        draft: firstPage ? grouped.draft : [],
+        completed,
+        all_loaded: from + COMPLETED_PLANS_PAGE_SIZE >= grouped.completed.length,
+      };
+    },
+  };
+}
+
+function toAbilityView(plan: PlanRow) {
+  return { is_published: plan.isPublished, is_complete: plan.isComplete, date: plan.date ?? null };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,384 @@
+import {
+  addDays,
+  ContactSavedSchema,
+  DOCUMENTS_MAX,
+  NOTE_TOO_LONG,
+  nzDateOf,
+  PlanListSchema,
+  PlanSchema,
+  PUBLISH_NEEDS_DATES,
+  type Plan,
+  type PlanDate,
+  type Token,
+} from '@waymark/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
+import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
+import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import {
+  CONTACTS_NOT_YOURS,
+  EMERGENCY_CONTACT_IN_GROUP,
+  NO_INVITATION,
+  ONLY_OWNER_DELETES,
+  ONLY_OWNER_PUBLISHES,
+  PLACE_NOT_FOUND,
+  PLAN_CHANGED_ELSEWHERE,
+  PLAN_COMPLETED,
+  PLAN_NOT_FOUND,
+  PLAN_NOT_YOURS,
+} from '#api/modules/plans/plans.service.ts';
+import { activeUser, bearer, loginToken } from './accounts-helpers.ts';
+import { createTestContext, type TestContext } from './test-context.ts';
+
+/** Trip plans through the real server (issue 12 acceptance 4): limits, the permission table, versions. */
+
+const EMAILS = {
+  owner: 'plan-owner@example.nz',
+  editor: 'plan-editor@example.nz',
+  invitee: 'plan-invitee@example.nz',
+  stranger: 'plan-stranger@example.nz',
+};
+
+let ctx: TestContext;
+let routeburn: number;
+const token: Record<keyof typeof EMAILS, Token> = {} as never;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
+  routeburn = (await placeIdBySlug(ctx.database.db, 'Track', 'routeburn-track'))!;
+  for (const [who, email] of Object.entries(EMAILS))
+    token[who as keyof typeof EMAILS] = await activeUser(ctx, email);
+});
+afterAll(() => ctx.close());
+
+type Caller = keyof typeof EMAILS | 'guest';
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: object) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1/${url}`,
+    ...(caller === 'guest' ? {} : { headers: bearer(token[caller]) }),
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', meridiem, valid: true });
+
+/** A three-day trip starting `inDays` New Zealand days from the test clock's today. */
+function tripIn(inDays: number): PlanDate {
+  const start = addDays(nzDateOf(ctx.clock.now()), inDays);
+  return { start, end: addDays(start, 2), start_time: time('08', 'AM'), end_time: time('04', 'PM') };
+}
+
+function planBody(overrides: Record<string, unknown> = {}) {
+  return {
+    location: { id: routeburn },
+    custom_trip_name: 'Routeburn in three days',
+    note: 'Back by Friday evening.',
+    date: tripIn(10),
+    ...overrides,
+  };
+}
+
+async function addContact(owner: Caller, fields: object): Promise<number> {
+  const res = await call('POST', 'user/contact', owner, fields);
+  expect(res.statusCode, res.body).toBe(201);
+  return ContactSavedSchema.parse(res.json()).new_contact.id;
+}
+
+async function createPlan(body: object, caller: Caller = 'owner'): Promise<Plan> {
+  const res = await call('POST', 'plan', caller, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return PlanSchema.parse(res.json());
+}
+
+async function myWalks(caller: Caller) {
+  const res = await call('GET', 'plan?page=0', caller);
+  expect(res.statusCode, res.body).toBe(200);
+  return PlanListSchema.parse(res.json());
+}
+
+const allPlans = (list: Awaited<ReturnType<typeof myWalks>>) => [
+  ...list.completing,
+  ...list.upcoming,
+  ...list.draft,
+  ...list.completed,
+];
+
+/** A published plan whose group holds the editor (who accepted) and the invitee (still pending). */
+async function sharedPlan(): Promise<Plan> {
+  const editor = await addContact('owner', { first_name: 'Eru', last_name: 'Editor', email: EMAILS.editor });
+  const invitee = await addContact('owner', {
+    first_name: 'Ina',
+    last_name: 'Invitee',
+    email: EMAILS.invitee,
+  });
+  const emergency = await addContact('owner', {
+    first_name: 'Moana',
+    last_name: 'Home',
+    email: 'moana@example.nz',
+    phone: '021 555 0111',
+  });
+  const plan = await createPlan(
+    planBody({ contacts: [editor, invitee], emergency_contact: emergency, is_published: true }),
+  );
+  const accepted = await call('PUT', `plan/${plan.id}/accept`, 'editor');
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json());
+}
+
+describe('saving a plan', () => {
+  test('a new plan comes back field for field, with an unguessable guid apart from its id', async () => {
+    const plan = await createPlan(
+      planBody({
+        vehicle: { description: 'Blue Corolla', registration: 'ABC123', parked_at: 'Routeburn Shelter' },
+      }),
+    );
+    expect(plan).toMatchObject({
+      is_published: false,
+      is_complete: false,
+      acceptanceState: 'owner',
+      custom_trip_name: 'Routeburn in three days',
+      location: { id: routeburn, slug: 'routeburn-track', singular_name: 'track' },
+      version: 0,
+      vehicle: { registration: 'ABC123' },
+    });
+    // 128 random bits in base64url; nothing of the id in it.
+    expect(plan.guid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const other = await createPlan(planBody());
+    expect(other.guid).not.toBe(plan.guid);
+  });
+
+  test.each([
+    [
+      'a trip name of 36 characters',
+      { custom_trip_name: 'x'.repeat(36) },
+      'Trip name is at most 35 characters.',
+    ],
+    ['a note of 1001 characters', { note: 'x'.repeat(1001) }, NOTE_TOO_LONG],
+    [
+      'a daily plan location of 36 characters',
+      { daily_plans: [{ day_index: 0, start_location: 'y'.repeat(36) }] },
+      'Start location is at most 35 characters.',
+    ],
+    ['a fourth document', { attachments: [1, 2, 3, 4] }, DOCUMENTS_MAX],
+    ['publishing without trip dates', { date: null, is_published: true }, PUBLISH_NEEDS_DATES],
+    ['a place that does not exist', { location: { id: 999_999 } }, PLACE_NOT_FOUND],
+    ['a trip name that is a number', { custom_trip_name: 42 }, 'custom_trip_name'],
+  ])('%s is refused with a readable message, and nothing is saved', async (_case, overrides, message) => {
+    const before = allPlans(await myWalks('owner')).length;
+    const res = await call('POST', 'plan', 'owner', planBody(overrides));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(message);
+    expect(allPlans(await myWalks('owner')).length).toBe(before);
+  });
+
+  test('the group and the emergency contact are the owner’s own contacts, never the same person', async () => {
+    const theirs = await addContact('stranger', { first_name: 'Not', last_name: 'Yours' });
+    const mine = await addContact('owner', { first_name: 'Aroha', last_name: 'Tane' });
+    const notMine = await call('POST', 'plan', 'owner', planBody({ contacts: [theirs] }));
+    expect(notMine.statusCode).toBe(400);
+    expect(notMine.json().error).toBe(CONTACTS_NOT_YOURS);
+    const both = await call('POST', 'plan', 'owner', planBody({ contacts: [mine], emergency_contact: mine }));
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error).toBe(EMERGENCY_CONTACT_IN_GROUP);
+  });
+});
+
+describe('who may do what (spec 3 §6)', () => {
+  test('changing: owner and editor may; a pending recipient and a stranger get 403; a guest 401', async () => {
+    const plan = await sharedPlan();
+    let version = plan.version;
+    for (const caller of ['owner', 'editor'] as const) {
+      const res = await call(
+        'PUT',
+        `plan/${plan.id}`,
+        caller,
+        planBody({ ...keep(plan), note: `Notes by the ${caller}`, version }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(PlanSchema.parse(res.json()).note).toBe(`Notes by the ${caller}`);
+      version += 1;
+    }
+    for (const caller of ['invitee', 'stranger'] as const) {
+      const res = await call(
+        'PUT',
+        `plan/${plan.id}`,
+        caller,
+        planBody({ ...keep(plan), note: 'Sneaky', version }),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(PLAN_NOT_YOURS);
+    }
+    expect((await call('PUT', `plan/${plan.id}`, 'guest', planBody({ version }))).statusCode).toBe(401);
+    expect(PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json()).note).toBe(
+      'Notes by the editor',
+    );
+  });
+
+  test('only the owner publishes or unpublishes', async () => {
+    const plan = await sharedPlan();
+    const res = await call(
+      'PUT',
+      `plan/${plan.id}`,
+      'editor',
+      planBody({ ...keep(plan), is_published: false, version: plan.version }),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(ONLY_OWNER_PUBLISHES);
+  });
+
+  test('deleting: only the owner; an editor or a recipient is told to decline instead', async () => {
+    const plan = await sharedPlan();
+    for (const caller of ['editor', 'invitee'] as const) {
+      const res = await call('DELETE', `plan/${plan.id}`, caller);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(ONLY_OWNER_DELETES);
+    }
+    const stranger = await call('DELETE', `plan/${plan.id}`, 'stranger');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().error).toBe(PLAN_NOT_YOURS);
+    expect((await call('DELETE', `plan/${plan.id}`, 'guest')).statusCode).toBe(401);
+    expect((await call('GET', `plan/${plan.guid}/readonly`, 'guest')).statusCode).toBe(200);
+
+    const deleted = await call('DELETE', `plan/${plan.id}`, 'owner');
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).statusCode).toBe(404);
+  });
+
+  test('reading by link: anyone once published, but emails only for the owner and editors', async () => {
+    const plan = await sharedPlan();
+    const views = Object.fromEntries(
+      await Promise.all(
+        (['owner', 'editor', 'invitee', 'stranger', 'guest'] as const).map(async (caller) => {
+          const res = await call('GET', `plan/${plan.guid}/readonly`, caller);
+          expect(res.statusCode, `${caller}: ${res.body}`).toBe(200);
+          return [caller, PlanSchema.parse(res.json())] as const;
+        }),
+      ),
+    );
+    expect(views.owner!.emergency_contact?.email).toBe('moana@example.nz');
+    expect(views.editor!.emergency_contact?.email).toBe('moana@example.nz');
+    for (const caller of ['invitee', 'stranger', 'guest'] as const) {
+      expect(views[caller]!.emergency_contact).toMatchObject({
+        first_name: 'Moana',
+        phone: '021 555 0111',
+        email: '',
+      });
+      expect(JSON.stringify(views[caller])).not.toContain('@example.nz');
+    }
+    expect(views.invitee).toMatchObject({
+      acceptanceState: 'pending',
+      isShared: true,
+      isPendingInvitation: true,
+    });
+    expect(views.editor).toMatchObject({
+      acceptanceState: 'accepted',
+      isShared: true,
+      isPendingInvitation: false,
+    });
+    expect(views.guest).toMatchObject({ acceptanceState: 'none', isShared: false });
+  });
+
+  test('an unpublished plan by its guid is a 404 to everyone but its owner', async () => {
+    const draft = await createPlan(planBody());
+    for (const caller of ['stranger', 'guest'] as const) {
+      const res = await call('GET', `plan/${draft.guid}/readonly`, caller);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe(PLAN_NOT_FOUND);
+    }
+    expect((await call('GET', `plan/${draft.guid}/readonly`, 'owner')).statusCode).toBe(200);
+    expect((await call('GET', 'plan/not-a-plan-link!/readonly', 'guest')).statusCode).toBe(400);
+  });
+
+  test('accepting makes an editor; declining removes only that share and leaves the plan as it was', async () => {
+    const plan = await sharedPlan();
+    expect(plan.editors).toHaveLength(1);
+    const strangerAccepts = await call('PUT', `plan/${plan.id}/accept`, 'stranger');
+    expect(strangerAccepts.statusCode).toBe(404);
+    expect(strangerAccepts.json().error).toBe(NO_INVITATION);
+
+    expect(allPlans(await myWalks('invitee')).map((p) => p.id)).toContain(plan.id);
+    const declined = await call('PUT', `plan/${plan.id}/decline`, 'invitee');
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(allPlans(await myWalks('invitee')).map((p) => p.id)).not.toContain(plan.id);
+    const after = PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json());
+    expect(after).toEqual(plan);
+    expect((await call('PUT', `plan/${plan.id}/decline`, 'invitee')).statusCode).toBe(404);
+  });
+});
+
+describe('no lost edits', () => {
+  test('a change made from a copy someone has since changed is refused with 409, and nothing of it is kept', async () => {
+    const plan = await sharedPlan();
+    const editorSaves = await call(
+      'PUT',
+      `plan/${plan.id}`,
+      'editor',
+      planBody({ ...keep(plan), note: 'Editor was here', version: plan.version }),
+    );
+    expect(editorSaves.statusCode).toBe(200);
+    const stale = await call(
+      'PUT',
+      `plan/${plan.id}`,
+      'owner',
+      planBody({ ...keep(plan), note: 'Owner from an old tab', version: plan.version }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe(PLAN_CHANGED_ELSEWHERE);
+    const stored = PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json());
+    expect(stored.note).toBe('Editor was here');
+    expect(stored.version).toBe(plan.version + 1);
+  });
+
+  test('a change without the version it was made from is refused', async () => {
+    const plan = await createPlan(planBody());
+    const res = await call('PUT', `plan/${plan.id}`, 'owner', planBody({ note: 'no version' }));
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('My Walks as the clock moves (spec 3 §4)', () => {
+  test('upcoming, then completing, then completed and read-only; a draft stays a draft until its trip is over', async () => {
+    const published = await createPlan(planBody({ date: tripIn(3), is_published: true }), 'stranger');
+    const draft = await createPlan(planBody({ date: tripIn(3) }), 'stranger');
+    const groupOf = async (id: number) => {
+      const list = await myWalks('stranger');
+      return (['completing', 'upcoming', 'draft', 'completed'] as const).find((g) =>
+        list[g].some((p) => p.id === id),
+      );
+    };
+    expect(await groupOf(published.id)).toBe('upcoming');
+    expect(await groupOf(draft.id)).toBe('draft');
+
+    ctx.clock.advance(4 * 24 * 3_600_000);
+    token.stranger = await loginToken(ctx, EMAILS.stranger);
+    expect(await groupOf(published.id)).toBe('completing');
+    expect(await groupOf(draft.id)).toBe('draft');
+
+    ctx.clock.advance(3 * 24 * 3_600_000);
+    token.stranger = await loginToken(ctx, EMAILS.stranger);
+    expect(await groupOf(published.id)).toBe('completed');
+    expect(await groupOf(draft.id)).toBe('completed');
+    const change = await call(
+      'PUT',
+      `plan/${published.id}`,
+      'stranger',
+      planBody({ ...keep(published), version: published.version }),
+    );
+    expect(change.statusCode).toBe(403);
+    expect(change.json().error).toBe(PLAN_COMPLETED);
+    expect((await call('DELETE', `plan/${published.id}`, 'stranger')).statusCode).toBe(200);
+  });
+});
+
+/** The parts of a plan a save sends back as they were. */
+function keep(plan: Plan) {
+  return {
+    date: plan.date,
+    is_published: plan.is_published,
+    contacts: plan.contacts.map((c) => c.id),
+    emergency_contact: plan.emergency_contact?.id ?? null,
+  };
+}
