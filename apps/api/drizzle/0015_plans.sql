@@ -6,6 +6,15 @@ CREATE TABLE "plan_members" (
 	CONSTRAINT "plan_members_plan_id_contact_id_pk" PRIMARY KEY("plan_id","contact_id")
 );
 --> statement-breakpoint
+CREATE TABLE "plan_notices" (
+	"plan_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"role" text NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "plan_notices_plan_id_email_pk" PRIMARY KEY("plan_id","email")
+);
+--> statement-breakpoint
 CREATE TABLE "plan_shares" (
 	"plan_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -35,6 +44,7 @@ CREATE TABLE "plans" (
 --> statement-breakpoint
 ALTER TABLE "plan_members" ADD CONSTRAINT "plan_members_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_members" ADD CONSTRAINT "plan_members_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_notices" ADD CONSTRAINT "plan_notices_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_shares" ADD CONSTRAINT "plan_shares_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_shares" ADD CONSTRAINT "plan_shares_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plans" ADD CONSTRAINT "plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -27,7 +27,7 @@ import {
   PLAN_NOT_FOUND,
   PLAN_NOT_YOURS,
 } from '#api/modules/plans/plans.service.ts';
-import { activeUser, bearer, loginToken } from './accounts-helpers.ts';
+import { activeUser, bearer, emailsTo, loginToken } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 /** Trip plans through the real server (issue 12 acceptance 4): limits, the permission table, versions. */
@@ -306,6 +306,62 @@ describe('who may do what (spec 3 §6)', () => {
     const after = PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json());
     expect(after).toEqual(plan);
     expect((await call('PUT', `plan/${plan.id}/decline`, 'invitee')).statusCode).toBe(404);
+  });
+});
+
+describe('publishing tells the people on the plan (spec 3 §4)', () => {
+  test('each member and the emergency contact with an email get one mail with the link; a repeated publish tells only people newly added', async () => {
+    const member = await addContact('owner', {
+      first_name: 'Tui',
+      last_name: 'Member',
+      email: 'tui-member@example.nz',
+    });
+    const noEmail = await addContact('owner', { first_name: 'Kahu', last_name: 'Nomail' });
+    const emergency = await addContact('owner', {
+      first_name: 'Rata',
+      last_name: 'Home',
+      email: 'rata-home@example.nz',
+      phone: '021 555 0122',
+    });
+    const draft = await createPlan(planBody({ contacts: [member, noEmail], emergency_contact: emergency }));
+    await ctx.background.drain();
+    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(0);
+
+    const save = async (plan: Plan, changes: object) => {
+      const res = await call(
+        'PUT',
+        `plan/${plan.id}`,
+        'owner',
+        planBody({ ...keep(plan), ...changes, version: plan.version }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await ctx.background.drain();
+      return PlanSchema.parse(res.json());
+    };
+    const published = await save(draft, { is_published: true });
+    const link = `/plan/${published.guid}`;
+    const [toMember] = emailsTo(ctx, 'tui-member@example.nz');
+    expect(toMember?.body).toContain('Routeburn in three days');
+    expect(toMember?.body).toContain(link);
+    expect(toMember?.body).toContain('Tui Member');
+    const [toEmergency] = emailsTo(ctx, 'rata-home@example.nz');
+    expect(toEmergency?.body).toContain('emergency contact');
+    expect(toEmergency?.body).toContain('call 111 and ask for the Police');
+    expect(toEmergency?.body).toContain(link);
+
+    // Saving the published plan again, as a retry would, tells nobody twice.
+    const again = await save(published, { note: 'Same trip, a new note' });
+    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(1);
+    expect(emailsTo(ctx, 'rata-home@example.nz')).toHaveLength(1);
+
+    const newcomer = await addContact('owner', {
+      first_name: 'Nikau',
+      last_name: 'New',
+      email: 'nikau-new@example.nz',
+    });
+    await save(again, { contacts: [member, noEmail, newcomer] });
+    expect(emailsTo(ctx, 'nikau-new@example.nz')).toHaveLength(1);
+    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(1);
   });
 });
 

@@ -101,6 +101,15 @@ export function planDateFromPlanDates({ date, start_time, end_time }: PlanDates)
   return { start: date.start, end: date.end, start_time: time(start_time), end_time: time(end_time) };
 }
 
+/** A plan's date as the trip-dates helpers (labels, forecasts) take it. */
+export function planDatesOf(date: PlanDate): PlanDates {
+  return {
+    date: { start: date.start, end: date.end },
+    start_time: clockFromTripTime(date.start_time),
+    end_time: clockFromTripTime(date.end_time),
+  };
+}
+
 // ---------------------------------------------------------------- the plan
 
 export const DailyPlanSchema = z.object({

@@ -105,3 +105,24 @@ export const planShares = pgTable(
     index('plan_shares_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Who has been told about a published plan: one row per plan and address, so a retried or
+ * repeated publish mails only people newly added. `sent_at` is set when the mail is claimed,
+ * so two publishes at once cannot both send it.
+ */
+export const planNotices = pgTable(
+  'plan_notices',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Group member or emergency contact: they are told different things. */
+    role: text('role').$type<'member' | 'emergency contact'>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.email] })],
+);

@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { contacts, locations, planMembers, planShares, plans, users } from '#api/db/schema/index.ts';
+import {
+  contacts,
+  locations,
+  planMembers,
+  planNotices,
+  planShares,
+  plans,
+  users,
+} from '#api/db/schema/index.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
@@ -180,4 +188,36 @@ export async function addShares(db: Database, planId: number, userIds: readonly 
     .insert(planShares)
     .values(userIds.map((userId) => ({ planId, userId })))
     .onConflictDoNothing();
+}
+
+export type NoticeRole = 'member' | 'emergency contact';
+
+/** Records who is to be told about a published plan; an address told before stays as it was. */
+export async function addNotices(
+  db: Database,
+  planId: number,
+  recipients: readonly { email: string; role: NoticeRole }[],
+): Promise<void> {
+  if (recipients.length === 0) return;
+  await db
+    .insert(planNotices)
+    .values(recipients.map((r) => ({ planId, email: r.email.toLowerCase(), role: r.role })))
+    .onConflictDoNothing();
+}
+
+/** Claims the plan's notices not yet sent: each is returned to one caller only. */
+export async function claimUnsentNotices(db: Database, planId: number, now: Date) {
+  return db
+    .update(planNotices)
+    .set({ sentAt: now })
+    .where(and(eq(planNotices.planId, planId), isNull(planNotices.sentAt)))
+    .returning({ email: planNotices.email, role: planNotices.role });
+}
+
+/** Gives a notice whose mail failed back, for the next publish to try again. */
+export async function releaseNotice(db: Database, planId: number, email: string): Promise<void> {
+  await db
+    .update(planNotices)
+    .set({ sentAt: null })
+    .where(and(eq(planNotices.planId, planId), eq(planNotices.email, email)));
 }

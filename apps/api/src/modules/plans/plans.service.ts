@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   COMPLETED_PLANS_PAGE_SIZE,
+  pathFor,
+  planDatesOf,
+  tripDatesLabel,
   planAbilities,
   planGroup,
   PUBLISH_NEEDS_DATES,
@@ -13,11 +16,14 @@ import {
 import type { AppContext } from '#api/app-context.ts';
 import type { Database } from '#api/db/client.ts';
 import { HttpError } from '#api/http/http-error.ts';
+import { planPublishedEmail } from '#api/providers/mail/templates.ts';
 import { toPlan } from './plan-response.ts';
 import {
   acceptShare,
   accountsByEmail,
+  addNotices,
   addShares,
+  claimUnsentNotices,
   contactsByIds,
   deletePlan,
   deleteShare,
@@ -29,6 +35,7 @@ import {
   ownerFirstNames,
   placesByIds,
   plansOfPerson,
+  releaseNotice,
   setPlanMembers,
   sharesOfPlans,
   updatePlanAtVersion,
@@ -66,7 +73,7 @@ function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller):
  * Trip plans (spec 3): who may do what is decided here, from the caller's standing to the plan
  * and the domain's permission table, never from what the client claims.
  */
-export function createPlansService({ database, clock }: Pick<AppContext, 'database' | 'clock'>) {
+export function createPlansService({ database, clock, config, mailer, background }: AppContext) {
   const { db } = database;
 
   async function answer(rows: PlanRow[], caller: Caller, shares?: PlanShareRow[]): Promise<Plan[]> {
@@ -127,12 +134,14 @@ export function createPlansService({ database, clock }: Pick<AppContext, 'databa
   }
 
   /**
-   * Publishing shares the plan with every group member whose email is an account's (spec 3 §4),
-   * pending until they accept or decline. Mails are sent by the publish flow, once per person.
+   * Publishing (spec 3 §4) shares the plan with every group member whose email is an account's,
+   * pending until they accept or decline, and records that each member and the emergency contact
+   * with an email is to be told. An address already told is not told again.
    */
-  async function shareWithMembers(tx: Database, plan: PlanRow, memberIds: readonly number[]) {
+  async function publish(tx: Database, plan: PlanRow, memberIds: readonly number[]) {
     if (!plan.isPublished) return;
     const members = await contactsByIds(tx, memberIds);
+    const emergency = plan.emergencyContactId ? await contactsByIds(tx, [plan.emergencyContactId]) : [];
     const accounts = await accountsByEmail(
       tx,
       members.map((m) => m.email),
@@ -142,6 +151,39 @@ export function createPlansService({ database, clock }: Pick<AppContext, 'databa
       plan.id,
       [...accounts.values()].filter((userId) => userId !== plan.userId),
     );
+    await addNotices(tx, plan.id, [
+      ...emergency
+        .filter((c) => c.email)
+        .map((c) => ({ email: c.email, role: 'emergency contact' as const })),
+      ...members.filter((c) => c.email).map((c) => ({ email: c.email, role: 'member' as const })),
+    ]);
+  }
+
+  /** Mails the plan to whoever has not been told yet; a failed mail is tried again next publish. */
+  async function sendNotices(plan: PlanRow) {
+    const notices = await claimUnsentNotices(db, plan.id, clock.now());
+    if (notices.length === 0) return;
+    const view = await one(plan, plan.userId);
+    const facts = {
+      ownerName: view.user.first_name || `Someone on ${config.productName}`,
+      tripName: view.custom_trip_name || view.location.title,
+      placeTitle: view.location.title,
+      when: view.date ? tripDatesLabel(planDatesOf(view.date)) : 'dates to be decided',
+      group: view.contacts.map((c) => c.fullname),
+      readOnlyUrl: `${config.publicUrl}${pathFor('plan-readonly', { guid: plan.guid })}`,
+    };
+    const failures: unknown[] = [];
+    for (const notice of notices) {
+      try {
+        await mailer.send(planPublishedEmail(config.productName, notice.email, notice.role, facts));
+      } catch (error) {
+        failures.push(error);
+        await releaseNotice(db, plan.id, notice.email);
+      }
+    }
+    // The background runner logs this; the unsent are kept for the next publish.
+    if (failures.length > 0)
+      throw new AggregateError(failures, `${failures.length} trip plan mail(s) failed`);
   }
 
   function columnsOf(input: PlanInput) {
@@ -176,9 +218,10 @@ export function createPlansService({ database, clock }: Pick<AppContext, 'databa
           userId: owner,
         });
         await setPlanMembers(tx, plan.id, input.contacts);
-        await shareWithMembers(tx, plan, input.contacts);
+        await publish(tx, plan, input.contacts);
         return plan;
       });
+      background.run('trip plan mails', () => sendNotices(row));
       return one(row, owner);
     },
 
@@ -196,9 +239,10 @@ export function createPlansService({ database, clock }: Pick<AppContext, 'databa
         const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input));
         if (!updated) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
         await setPlanMembers(tx, id, input.contacts);
-        await shareWithMembers(tx, updated, input.contacts);
+        await publish(tx, updated, input.contacts);
         return updated;
       });
+      background.run('trip plan mails', () => sendNotices(row));
       return one(row, caller);
     },
 

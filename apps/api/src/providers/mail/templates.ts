@@ -6,7 +6,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(productName: string, paragraphs: string[], action?: { label: string; url: string }) {
+function layout(
+  productName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer = `You are receiving this because of your ${productName} account.`,
+) {
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a24;max-width:560px;margin:auto;padding:24px">',
     `<h1 style="color:#1d4d3a;font-size:22px">${escapeHtml(productName)}</h1>`,
@@ -14,7 +19,7 @@ function layout(productName: string, paragraphs: string[], action?: { label: str
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4d3a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
       : '',
-    `<p style="font-size:13px;color:#5b665f">You are receiving this because of your ${escapeHtml(productName)} account.</p>`,
+    `<p style="font-size:13px;color:#5b665f">${escapeHtml(footer)}</p>`,
     '</body></html>',
   ].join('');
   const text = [
@@ -88,5 +93,48 @@ export function emailChangeNotice(productName: string, to: string, newEmail: str
       `Someone asked to change the email address of your ${productName} account to ${newEmail}. The change happens only once the link we sent there is opened.`,
       'If it was you, there is nothing more to do here. If it was not you, change your password now: that cancels the change and logs everyone else out.',
     ]),
+  };
+}
+
+/** What a published plan's mail says about the trip (spec 3 §4 publish flow). */
+export type PlanNoticeFacts = {
+  ownerName: string;
+  tripName: string;
+  placeTitle: string;
+  when: string;
+  group: string[];
+  readOnlyUrl: string;
+};
+
+/**
+ * The mail to a group member or the emergency contact of a published plan: who is going, where,
+ * when, and the read-only link. The emergency contact is also told what to do if the group is late.
+ */
+export function planPublishedEmail(
+  productName: string,
+  to: string,
+  role: 'member' | 'emergency contact',
+  facts: PlanNoticeFacts,
+): MailMessage {
+  const who = [facts.ownerName, ...facts.group].join(', ');
+  const paragraphs = [
+    role === 'emergency contact'
+      ? `${facts.ownerName} has made you the emergency contact for their trip: ${facts.tripName}.`
+      : `${facts.ownerName} has added you to their trip plan: ${facts.tripName}.`,
+    `Where: ${facts.placeTitle}. When: ${facts.when}. Who: ${who}.`,
+    role === 'emergency contact'
+      ? 'If they are not back by the end of their trip and you cannot reach them, call 111 and ask for the Police. Give them this plan: it says where the group went, by which route and with what.'
+      : `If you have a ${productName} account with this address, log in to accept the plan and help keep it up to date.`,
+  ];
+  return {
+    to,
+    kind: 'trip plan',
+    subject: `${facts.ownerName}’s trip plan: ${facts.tripName}`,
+    ...layout(
+      productName,
+      paragraphs,
+      { label: 'Open the trip plan', url: facts.readOnlyUrl },
+      `You are receiving this because ${facts.ownerName} added you to a trip plan on ${productName}.`,
+    ),
   };
 }
