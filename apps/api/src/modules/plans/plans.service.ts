@@ -49,6 +49,7 @@ export const PLAN_COMPLETED = 'This trip is over, so its plan can no longer be c
 export const ONLY_OWNER_DELETES =
   'Only the person who made this plan can delete it. You can decline it instead.';
 export const ONLY_OWNER_PUBLISHES = 'Only the person who made this plan can share it.';
+export const ONLY_OWNER_DOWNLOADS = 'Only the person who made this plan can download it.';
 export const PLAN_CHANGED_ELSEWHERE =
   'Someone else changed this plan since you opened it. Reload it to see their changes, then make yours again.';
 export const VERSION_NEEDED = 'Send the version of the plan you changed, so no one’s changes are lost.';
@@ -251,6 +252,14 @@ export function createPlansService({ database, clock, config, mailer, background
       if (!abilities.delete)
         throw HttpError.forbidden(role === 'stranger' ? PLAN_NOT_YOURS : ONLY_OWNER_DELETES);
       await deletePlan(db, id);
+    },
+
+    /** The plan for its owner to download as a document or a calendar event (spec 3 §6). */
+    async forDownload(caller: number, id: number): Promise<Plan> {
+      const { plan, role, abilities } = await standing(id, caller);
+      if (!abilities.download)
+        throw HttpError.forbidden(role === 'stranger' ? PLAN_NOT_YOURS : ONLY_OWNER_DOWNLOADS);
+      return one(plan, caller);
     },
 
     /** The read-only plan by its link: any caller once published; before that, only its people. */
