@@ -1,4 +1,11 @@
 CREATE TYPE "public"."plan_share_state" AS ENUM('pending', 'accepted');--> statement-breakpoint
+CREATE TABLE "plan_attachments" (
+	"plan_id" integer NOT NULL,
+	"upload_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "plan_attachments_plan_id_upload_id_pk" PRIMARY KEY("plan_id","upload_id")
+);
+--> statement-breakpoint
 CREATE TABLE "plan_members" (
 	"plan_id" integer NOT NULL,
 	"contact_id" integer NOT NULL,
@@ -42,6 +49,10 @@ CREATE TABLE "plans" (
 	CONSTRAINT "plans_guid_unique" UNIQUE("guid")
 );
 --> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "title" text;--> statement-breakpoint
+ALTER TABLE "uploads" ADD COLUMN "is_private" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "plan_attachments" ADD CONSTRAINT "plan_attachments_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_attachments" ADD CONSTRAINT "plan_attachments_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_members" ADD CONSTRAINT "plan_members_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_members" ADD CONSTRAINT "plan_members_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_notices" ADD CONSTRAINT "plan_notices_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -139,7 +139,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(authRoutes(auth, users));
       await api.register(usersRoutes(auth, users));
       await api.register(contactsRoutes(auth, users, contacts));
-      await api.register(plansRoutes(auth, plans));
+      await api.register(plansRoutes(auth, plans, context.storage));
       await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));

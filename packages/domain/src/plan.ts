@@ -29,7 +29,24 @@ export const PLAN_LIMITS = {
 
 export const NOTE_TOO_LONG = `Note has exceeded ${PLAN_LIMITS.notes} characters`;
 export const DOCUMENTS_MAX = `${PLAN_LIMITS.documents} files max`;
-export const DOCUMENT_EXTENSIONS = ['.txt', '.doc', '.docx', '.ods', '.odt', '.pdf', '.rtf', '.xls', '.xlsx'];
+/** The document kinds a plan takes (spec 3 §5), as the server recognises them by content. */
+export const DOCUMENT_KINDS = {
+  txt: 'text/plain',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odt: 'application/vnd.oasis.opendocument.text',
+  pdf: 'application/pdf',
+  rtf: 'application/rtf',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_KINDS;
+export const DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_KINDS).map((ext) => `.${ext}`);
+/** For a file input's accept attribute. */
+export const DOCUMENT_ACCEPT = [...DOCUMENT_EXTENSIONS, ...Object.values(DOCUMENT_KINDS)].join(',');
+/** A document's name as shown: one line, at most 120 characters. */
+export const DOCUMENT_TITLE_MAX = 120;
 /** Spec 3 §5, word for word ("file type are"). */
 export const DOCUMENT_TYPES_MESSAGE = `Allowed file type are: ${DOCUMENT_EXTENSIONS.join(', ')}`;
 export const NOT_ENOUGH_STORAGE = 'Not enough storage space!';
@@ -134,6 +151,14 @@ export const AttachmentSchema = z.object({
   ext: z.string(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/** The fields beside a plan document's file in `POST upload` (spec 3 §7). */
+export const DocumentUploadFieldsSchema = z.object({
+  isprivate: z
+    .enum(['true', 'false', '1', '0'], { error: 'isprivate is true or false.' })
+    .transform((value) => value === 'true' || value === '1'),
+  title: oneLineText('Title').trim().min(1).max(DOCUMENT_TITLE_MAX).optional(),
+});
 
 /** Beyond the spec, from the Outdoor Intentions form: what searchers ask first. */
 export const SafetyDetailsSchema = z.object({

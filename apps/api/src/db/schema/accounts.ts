@@ -125,6 +125,10 @@ export const uploads = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Set when something (a portrait, a plan document, a review) uses the file; unattached files are removed after a day. */
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    /** A plan document's name as the person gave it; null for images. */
+    title: text('title'),
+    /** Served only to people who may read the plan it belongs to, never by its public address. */
+    isPrivate: boolean('is_private').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { uploads, users } from './accounts.ts';
 import { locations } from './catalogue.ts';
 
 /** Trip plans and the people on them (spec 3 §3). */
@@ -125,4 +125,19 @@ export const planNotices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.email] })],
+);
+
+/** A plan's documents (spec 3 §5: at most three), in the order added. */
+export const planAttachments = pgTable(
+  'plan_attachments',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.uploadId] })],
 );

@@ -1,4 +1,4 @@
-import { placeRoute, type Plan, type PlanRole } from '@waymark/domain';
+import { placeRoute, type Attachment, type Plan, type PlanRole } from '@waymark/domain';
 import { toContact } from '#api/modules/contacts/contact-response.ts';
 import type { PlanContactRow, PlanPlaceRow, PlanRow, PlanShareRow } from './plans.repository.ts';
 
@@ -9,6 +9,7 @@ export type PlanParts = {
   members: PlanContactRow[];
   emergencyContact: PlanContactRow | undefined;
   shares: PlanShareRow[];
+  documents: Attachment[];
 };
 
 const ACCEPTANCE: Record<PlanRole, Plan['acceptanceState']> = {
@@ -51,7 +52,7 @@ export function toPlan(row: PlanRow, parts: PlanParts, role: PlanRole): Plan {
     custom_trip_name: row.customTripName,
     note: row.note,
     daily_plans: row.dailyPlans,
-    attachments: [],
+    attachments: parts.documents,
     date: row.date ?? null,
     isShared: role === 'editor' || role === 'pending',
     isPendingInvitation: role === 'pending',

@@ -4,9 +4,11 @@ import {
   contacts,
   locations,
   planMembers,
+  planAttachments,
   planNotices,
   planShares,
   plans,
+  uploads,
   users,
 } from '#api/db/schema/index.ts';
 
@@ -220,4 +222,54 @@ export async function releaseNotice(db: Database, planId: number, email: string)
     .update(planNotices)
     .set({ sentAt: null })
     .where(and(eq(planNotices.planId, planId), eq(planNotices.email, email)));
+}
+
+export type PlanDocumentRow = typeof uploads.$inferSelect & { planId: number };
+
+/** The documents of each plan, in the order added. */
+export async function documentsOfPlans(db: Database, planIds: readonly number[]): Promise<PlanDocumentRow[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .select({ planId: planAttachments.planId, upload: uploads })
+    .from(planAttachments)
+    .innerJoin(uploads, eq(uploads.id, planAttachments.uploadId))
+    .where(inArray(planAttachments.planId, [...planIds]))
+    .orderBy(asc(planAttachments.position));
+  return rows.map(({ planId, upload }) => ({ ...upload, planId }));
+}
+
+/** The uploads among these ids with the plan (if any) each is a document of. */
+export async function documentCandidates(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ upload: uploads, planId: planAttachments.planId })
+    .from(uploads)
+    .leftJoin(planAttachments, eq(planAttachments.uploadId, uploads.id))
+    .where(inArray(uploads.id, [...ids]));
+}
+
+/**
+ * Makes these uploads the plan's documents, in this order. The files kept are marked as used;
+ * the ones dropped are left for the clean-up of unused files.
+ */
+export async function setPlanDocuments(
+  db: Database,
+  planId: number,
+  uploadIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const dropped = await db
+    .delete(planAttachments)
+    .where(eq(planAttachments.planId, planId))
+    .returning({ uploadId: planAttachments.uploadId });
+  const gone = dropped.map((row) => row.uploadId).filter((id) => !uploadIds.includes(id));
+  if (gone.length > 0) await db.update(uploads).set({ attachedAt: null }).where(inArray(uploads.id, gone));
+  if (uploadIds.length === 0) return;
+  await db
+    .insert(planAttachments)
+    .values(uploadIds.map((uploadId, position) => ({ planId, uploadId, position })));
+  await db
+    .update(uploads)
+    .set({ attachedAt: now })
+    .where(and(inArray(uploads.id, [...uploadIds]), isNull(uploads.attachedAt)));
 }

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import type { FileStorage } from '#api/providers/storage/storage.ts';
 import type { PlansService } from './plans.service.ts';
 
 const errors = {
@@ -24,7 +26,11 @@ const bearer = [{ bearer: [] }];
 const tags = ['plans'];
 
 /** Trip plans (spec 3 §7); who may do what is the service's to decide. */
-export function plansRoutes(auth: AuthService, plans: PlansService): FastifyPluginAsyncZod {
+export function plansRoutes(
+  auth: AuthService,
+  plans: PlansService,
+  storage: FileStorage,
+): FastifyPluginAsyncZod {
   const { required, optional } = authenticators(auth);
   return async (app) => {
     app.post(
@@ -104,6 +110,33 @@ export function plansRoutes(auth: AuthService, plans: PlansService): FastifyPlug
         },
       },
       async (request) => plans.readOnly(request.params.guid, request.auth?.user.id),
+    );
+
+    app.get(
+      '/plan/:guid/documents/:id',
+      {
+        preHandler: optional,
+        schema: {
+          summary: 'A document of a plan, for whoever may read the plan; the bearer is optional',
+          tags,
+          params: PlanGuidParamsSchema.extend(RecordIdParamsSchema.shape),
+        },
+      },
+      async (request, reply) => {
+        const document = await plans.document(request.params.guid, request.params.id, request.auth?.user.id);
+        const file = await storage.open(document.storageKey);
+        if (!file) throw HttpError.notFound('There is no such document on this plan.');
+        const filename = encodeURIComponent(document.title ?? 'Document');
+        return (
+          reply
+            .type(document.contentType)
+            .header('content-length', document.sizeBytes)
+            .header('content-disposition', `attachment; filename*=UTF-8''${filename}`)
+            // Documents may be private: no shared cache keeps them.
+            .header('cache-control', 'private, no-store')
+            .send(file)
+        );
+      },
     );
 
     app.put(

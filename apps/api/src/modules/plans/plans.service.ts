@@ -17,6 +17,7 @@ import type { AppContext } from '#api/app-context.ts';
 import type { Database } from '#api/db/client.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import { planPublishedEmail } from '#api/providers/mail/templates.ts';
+import { toAttachment } from '#api/modules/uploads/attachment-response.ts';
 import { toPlan } from './plan-response.ts';
 import {
   acceptShare,
@@ -27,6 +28,8 @@ import {
   contactsByIds,
   deletePlan,
   deleteShare,
+  documentCandidates,
+  documentsOfPlans,
   findPlanByGuid,
   findPlanById,
   insertPlan,
@@ -36,6 +39,7 @@ import {
   placesByIds,
   plansOfPerson,
   releaseNotice,
+  setPlanDocuments,
   setPlanMembers,
   sharesOfPlans,
   updatePlanAtVersion,
@@ -58,6 +62,8 @@ export const CONTACTS_NOT_YOURS =
 export const EMERGENCY_CONTACT_IN_GROUP = 'The emergency contact cannot also be in the group.';
 export const PLACE_NOT_FOUND = 'We could not find the place this plan is for.';
 export const NO_INVITATION = 'This plan has not been shared with you.';
+export const DOCUMENT_NOT_YOURS = 'Attach documents you uploaded, or ones already on this plan.';
+export const NO_SUCH_DOCUMENT = 'There is no such document on this plan.';
 
 /** The caller: a signed-in account's id, or nobody. */
 export type Caller = number | undefined;
@@ -74,12 +80,12 @@ function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller):
  * Trip plans (spec 3): who may do what is decided here, from the caller's standing to the plan
  * and the domain's permission table, never from what the client claims.
  */
-export function createPlansService({ database, clock, config, mailer, background }: AppContext) {
+export function createPlansService({ database, clock, config, mailer, background, storage }: AppContext) {
   const { db } = database;
 
   async function answer(rows: PlanRow[], caller: Caller, shares?: PlanShareRow[]): Promise<Plan[]> {
     const ids = rows.map((row) => row.id);
-    const [places, owners, members, emergency, allShares] = await Promise.all([
+    const [places, owners, members, emergency, allShares, documents] = await Promise.all([
       placesByIds(
         db,
         rows.map((row) => row.locationId),
@@ -94,6 +100,7 @@ export function createPlansService({ database, clock, config, mailer, background
         rows.flatMap((row) => (row.emergencyContactId ? [row.emergencyContactId] : [])),
       ),
       shares ?? sharesOfPlans(db, ids),
+      documentsOfPlans(db, ids),
     ]);
     return rows.map((row) => {
       const planShares = allShares.filter((s) => s.planId === row.id);
@@ -105,6 +112,15 @@ export function createPlansService({ database, clock, config, mailer, background
           members: members.get(row.id) ?? [],
           emergencyContact: emergency.find((c) => c.id === row.emergencyContactId),
           shares: planShares,
+          documents: documents
+            .filter((d) => d.planId === row.id)
+            .map((d) =>
+              toAttachment(
+                { ...d, key: d.storageKey },
+                storage,
+                `/api/v1/plan/${row.guid}/documents/${d.id}`,
+              ),
+            ),
         },
         roleOf(row, planShares, caller),
       );
@@ -122,6 +138,16 @@ export function createPlansService({ database, clock, config, mailer, background
     const shares = await sharesOfPlans(db, [id]);
     const role = roleOf(plan, shares, caller);
     return { plan, role, abilities: planAbilities(role, toAbilityView(plan), clock.now()) };
+  }
+
+  /** A plan by its link, if the caller may read it: anyone once published; before, only its people. */
+  async function readablePlan(guid: string, caller: Caller) {
+    const plan = await findPlanByGuid(db, guid);
+    if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
+    const shares = await sharesOfPlans(db, [plan.id]);
+    if (!planAbilities(roleOf(plan, shares, caller), toAbilityView(plan), clock.now()).readByLink)
+      throw HttpError.notFound(PLAN_NOT_FOUND);
+    return { plan, shares };
   }
 
   /** The group and emergency contact must be the plan owner's contacts, and not the same person. */
@@ -187,6 +213,19 @@ export function createPlansService({ database, clock, config, mailer, background
       throw new AggregateError(failures, `${failures.length} trip plan mail(s) failed`);
   }
 
+  /** A plan's documents are uploads of the person saving it, or documents it already has. */
+  async function checkDocuments(tx: Database, callerId: number, planId: number | undefined, ids: number[]) {
+    const found = await documentCandidates(tx, ids);
+    const usable = (id: number) =>
+      found.some(
+        ({ upload, planId: on }) =>
+          upload.id === id &&
+          upload.title !== null &&
+          (on === planId || (on === null && upload.userId === callerId)),
+      );
+    if (!ids.every(usable)) throw HttpError.badRequest(DOCUMENT_NOT_YOURS);
+  }
+
   function columnsOf(input: PlanInput) {
     return {
       locationId: input.location.id,
@@ -218,7 +257,9 @@ export function createPlansService({ database, clock, config, mailer, background
           guid: randomBytes(16).toString('base64url'),
           userId: owner,
         });
+        await checkDocuments(tx, owner, undefined, input.attachments);
         await setPlanMembers(tx, plan.id, input.contacts);
+        await setPlanDocuments(tx, plan.id, input.attachments, clock.now());
         await publish(tx, plan, input.contacts);
         return plan;
       });
@@ -239,7 +280,9 @@ export function createPlansService({ database, clock, config, mailer, background
         await checkContacts(plan.userId, input, tx);
         const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input));
         if (!updated) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
+        await checkDocuments(tx, caller, id, input.attachments);
         await setPlanMembers(tx, id, input.contacts);
+        await setPlanDocuments(tx, id, input.attachments, clock.now());
         await publish(tx, updated, input.contacts);
         return updated;
       });
@@ -264,13 +307,16 @@ export function createPlansService({ database, clock, config, mailer, background
 
     /** The read-only plan by its link: any caller once published; before that, only its people. */
     async readOnly(guid: string, caller: Caller): Promise<Plan> {
-      const plan = await findPlanByGuid(db, guid);
-      if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
-      const shares = await sharesOfPlans(db, [plan.id]);
-      const role = roleOf(plan, shares, caller);
-      if (!planAbilities(role, toAbilityView(plan), clock.now()).readByLink)
-        throw HttpError.notFound(PLAN_NOT_FOUND);
+      const { plan, shares } = await readablePlan(guid, caller);
       return (await answer([plan], caller, shares))[0]!;
+    },
+
+    /** A plan's document, for whoever may read the plan; private ones are served only this way. */
+    async document(guid: string, uploadId: number, caller: Caller) {
+      const { plan } = await readablePlan(guid, caller);
+      const document = (await documentsOfPlans(db, [plan.id])).find((d) => d.id === uploadId);
+      if (!document) throw HttpError.notFound(NO_SUCH_DOCUMENT);
+      return document;
     },
 
     /** Accepting makes the recipient an editor (spec 3 §4). */

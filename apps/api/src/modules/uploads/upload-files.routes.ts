@@ -24,7 +24,8 @@ export function uploadFilesRoutes(uploads: UploadsService, storage: FileStorage)
       async (request, reply) => {
         const key = request.params['*'];
         const upload = await uploads.servable(key);
-        const file = upload && (await storage.open(key));
+        // A private plan document never has a public address, however its key became known.
+        const file = upload && !upload.isPrivate && (await storage.open(key));
         if (!upload || !file) throw HttpError.notFound('There is no such file.');
         return reply
           .type(upload.contentType)

@@ -11,7 +11,15 @@ export type UploadRow = typeof uploads.$inferSelect;
  */
 export async function insertWithinQuota(
   tx: Database,
-  upload: { userId: number; storageKey: string; contentType: string; sizeBytes: number; createdAt: Date },
+  upload: {
+    userId: number;
+    storageKey: string;
+    contentType: string;
+    sizeBytes: number;
+    createdAt: Date;
+    title: string | null;
+    isPrivate: boolean;
+  },
   quotaBytes: number,
 ): Promise<{ outcome: 'stored'; id: number } | { outcome: 'over-quota' } | { outcome: 'no-account' }> {
   const [user] = await tx

@@ -1,10 +1,16 @@
-import { ErrorResponseSchema, UploadedFileSchema } from '@waymark/domain';
+import {
+  AttachmentSchema,
+  DocumentUploadFieldsSchema,
+  ErrorResponseSchema,
+  UploadedFileSchema,
+} from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '#api/providers/storage/storage.ts';
 import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
+import { toAttachment } from './attachment-response.ts';
 import { UPLOAD_QUOTA_BYTES, type UploadsService } from './uploads.service.ts';
 
 export function uploadsRoutes(
@@ -27,13 +33,14 @@ export function uploadsRoutes(
             ),
         ],
         schema: {
-          summary: 'Upload an image (gif, jpeg or png, up to 10 MB) as multipart field "file"',
+          summary:
+            'Upload an image (gif, jpeg or png), or with field "isprivate" a plan document, up to 10 MB, as multipart field "file"',
           description: `At most ${ACCOUNT_LIMITS.uploads.max} uploads an hour and ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB of files per account.`,
           tags: ['accounts'],
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           response: {
-            201: UploadedFileSchema,
+            201: AttachmentSchema.or(UploadedFileSchema),
             400: ErrorResponseSchema,
             401: ErrorResponseSchema,
             413: ErrorResponseSchema,
@@ -42,11 +49,20 @@ export function uploadsRoutes(
         },
       },
       async (request, reply) => {
-        const file = (request.body as { file?: unknown } | undefined)?.file;
+        const body = (request.body ?? {}) as { file?: unknown; isprivate?: unknown; title?: unknown };
+        const { file } = body;
         if (!Buffer.isBuffer(file) || file.length === 0)
           throw HttpError.badRequest('Please choose a file to upload.');
-        const { id, key } = await uploads.storeImage(currentAuth(request).user, file);
-        return reply.status(201).send({ id, url: storage.urlFor(key) });
+        const { user } = currentAuth(request);
+        if (body.isprivate === undefined) {
+          const { id, key } = await uploads.storeImage(user, file);
+          return reply.status(201).send({ id, url: storage.urlFor(key) });
+        }
+        // A plan document (spec 3 §7 "file and isprivate"); a private one has no public address.
+        const fields = DocumentUploadFieldsSchema.safeParse(body);
+        if (!fields.success) throw HttpError.badRequest(fields.error.issues[0]!.message);
+        const stored = await uploads.storeDocument(user, file, fields.data);
+        return reply.status(201).send(toAttachment(stored, storage));
       },
     );
   };

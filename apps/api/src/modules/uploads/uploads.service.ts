@@ -1,9 +1,10 @@
-import { IMAGE_TYPES_MESSAGE } from '@waymark/domain';
+import { DOCUMENT_TYPES_MESSAGE, IMAGE_TYPES_MESSAGE } from '@waymark/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
 import type { UserRow } from '#api/modules/users/users.repository.ts';
+import { detectDocument } from './document-type.ts';
 import { detectImage } from './image-type.ts';
 import {
   deleteUnattachedBefore,
@@ -24,8 +25,64 @@ export const QUOTA_MESSAGE = `Your files already take up the ${UPLOAD_QUOTA_BYTE
 export const TOO_MANY_UPLOADS =
   'You have uploaded a lot of files in the last hour. Please wait a while and try again.';
 
+/** An upload as stored: its row id, storage key and what it is. */
+export type StoredUpload = {
+  id: number;
+  key: string;
+  contentType: string;
+  extension: string;
+  sizeBytes: number;
+  title: string | null;
+  isPrivate: boolean;
+};
+
 export function createUploadsService({ database, storage, clock, limits }: AppContext) {
   const { db } = database;
+
+  /** Keeps the file and its row, the quota checked again where it cannot race; never one without the other. */
+  async function store(
+    user: UserRow,
+    file: Buffer,
+    kind: { extension: string; contentType: string },
+    document: { title?: string; isPrivate?: boolean },
+  ): Promise<StoredUpload> {
+    const key = `${user.id}/${randomUUID()}.${kind.extension}`;
+    await storage.put(key, file, kind.contentType);
+    try {
+      const result = await db.transaction((tx) =>
+        insertWithinQuota(
+          tx,
+          {
+            userId: user.id,
+            storageKey: key,
+            contentType: kind.contentType,
+            title: document.title ?? null,
+            isPrivate: document.isPrivate ?? false,
+            sizeBytes: file.length,
+            // The clean-up measures age by the app's clock, so the upload's time comes from it too.
+            createdAt: clock.now(),
+          },
+          UPLOAD_QUOTA_BYTES,
+        ),
+      );
+      // The account was deleted while its file arrived.
+      if (result.outcome === 'no-account') throw HttpError.unauthorized();
+      if (result.outcome === 'over-quota') throw new HttpError(413, QUOTA_MESSAGE);
+      return {
+        id: result.id,
+        key,
+        contentType: kind.contentType,
+        extension: kind.extension,
+        sizeBytes: file.length,
+        title: document.title ?? null,
+        isPrivate: document.isPrivate ?? false,
+      };
+    } catch (error) {
+      // No row, no file: a refused or failed insert must not leave an orphan behind.
+      await storage.remove(key);
+      throw error;
+    }
+  }
 
   return {
     /**
@@ -43,36 +100,23 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
         throw new HttpError(413, QUOTA_MESSAGE);
     },
 
-    /** Stores an image the account uploaded; the quota is checked again where it cannot race. */
-    async storeImage(user: UserRow, file: Buffer): Promise<{ id: number; key: string }> {
+    /** Stores an image the account uploaded (a portrait, a review photo). */
+    async storeImage(user: UserRow, file: Buffer): Promise<StoredUpload> {
       const image = detectImage(file);
       if (!image) throw HttpError.badRequest(IMAGE_TYPES_MESSAGE);
-      const key = `${user.id}/${randomUUID()}.${image.extension}`;
-      await storage.put(key, file, image.contentType);
-      try {
-        const result = await db.transaction((tx) =>
-          insertWithinQuota(
-            tx,
-            {
-              userId: user.id,
-              storageKey: key,
-              contentType: image.contentType,
-              sizeBytes: file.length,
-              // The clean-up measures age by the app's clock, so the upload's time comes from it too.
-              createdAt: clock.now(),
-            },
-            UPLOAD_QUOTA_BYTES,
-          ),
-        );
-        // The account was deleted while its file arrived.
-        if (result.outcome === 'no-account') throw HttpError.unauthorized();
-        if (result.outcome === 'over-quota') throw new HttpError(413, QUOTA_MESSAGE);
-        return { id: result.id, key };
-      } catch (error) {
-        // No row, no file: a refused or failed insert must not leave an orphan behind.
-        await storage.remove(key);
-        throw error;
-      }
+      return store(user, file, image, {});
+    },
+
+    /** Stores a plan document (spec 3 §5 kinds, told by content), private when asked. */
+    async storeDocument(
+      user: UserRow,
+      file: Buffer,
+      document: { title?: string | undefined; isprivate: boolean },
+    ): Promise<StoredUpload> {
+      const kind = detectDocument(file);
+      if (!kind) throw HttpError.badRequest(DOCUMENT_TYPES_MESSAGE);
+      const title = document.title ?? `Document.${kind.extension}`;
+      return store(user, file, kind, { title, isPrivate: document.isprivate });
     },
 
     /** Only files with a row are served: a file left on disk by a failed removal stays private. */
