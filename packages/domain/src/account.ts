@@ -179,6 +179,10 @@ export const CONTACT_WITHOUT_EMAIL_NOTE =
   'A contact without an email will not receive a copy of the trip plan.';
 export const CONTACT_EMAIL_FIXED = 'A contact’s email address cannot be changed once it has one.';
 
+/** Spec 3 §9: narrow screens list 3 contacts until asked for all; wide ones edit in place from 3. */
+export const CONTACTS_SHOWN_WHEN_NARROW = 3;
+export const CONTACTS_EDITED_INLINE_FROM = 3;
+
 /** Contact form fields (spec 3 §5): names required, email valid where given, the rest free text. */
 export const ContactInputSchema = z.object({
   first_name: oneLineText('First name').trim().min(1, 'First name is required.').max(100),
