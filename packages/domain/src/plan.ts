@@ -180,6 +180,13 @@ export const SafetyDetailsSchema = z.object({
 });
 export type SafetyDetails = z.infer<typeof SafetyDetailsSchema>;
 
+/** What each piece of emergency equipment is called wherever a plan shows it. */
+export const EMERGENCY_EQUIPMENT_NAMES: Record<keyof SafetyDetails['emergency_equipment'], string> = {
+  personal_locator_beacon: 'Personal locator beacon',
+  mountain_radio: 'Mountain radio',
+  satellite_messenger: 'Satellite messenger',
+};
+
 /** The body of `POST plan` and `PUT plan/{id}`: the working plan, with references by id. */
 export const PlanInputSchema = z.object({
   location: z.object({ id: RecordIdSchema }),
@@ -230,6 +237,11 @@ export const PlanSchema = z.object({
   ...SafetyDetailsSchema.shape,
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+/** What a plan is called: the walker's own name for the trip, else its place's. */
+export function tripNameOf(plan: Pick<Plan, 'custom_trip_name' | 'location'>): string {
+  return plan.custom_trip_name || plan.location.title;
+}
 
 /** `GET plan?page=n` (spec 3 §3 "List of plans"). */
 export const PlanListSchema = z.object({

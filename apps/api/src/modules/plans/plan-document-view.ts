@@ -1,0 +1,188 @@
+import {
+  addDays,
+  avalancheRatingName,
+  EMERGENCY_EQUIPMENT_NAMES,
+  forecastIcon,
+  formatClock,
+  formatForecastDate,
+  formatIssuedTime,
+  formatLongDate,
+  lineParts,
+  NO_ALERTS_TITLE,
+  NO_FORECAST_TITLE,
+  planDatesOf,
+  tripDayCount,
+  tripNameOf,
+  weatherSeverityColour,
+  type AlertGroups,
+  type Contact,
+  type DailyPlan,
+  type ForecastSet,
+  type Location,
+  type Plan,
+  type PlanDate,
+} from '@waymark/domain';
+import { htmlToText } from '#api/lib/sanitise-html.ts';
+import type { DocumentContact, DocumentItem, PlanDocumentView } from './plan-document.ts';
+
+/** Everything the trip-plan document is made from, as the services answer it. */
+export type PlanDocumentSources = {
+  plan: Plan;
+  place: Location;
+  alerts: AlertGroups;
+  forecast: ForecastSet;
+  now: Date;
+  productName: string;
+  /** The read-only page's address, or null while the plan is not shared. */
+  onlineUrl: string | null;
+};
+
+/** Words the trip-plan document: dates written out in full, alerts and forecast as plain text. */
+export function planDocumentView({
+  plan,
+  place,
+  alerts,
+  forecast,
+  now,
+  productName,
+  onlineUrl,
+}: PlanDocumentSources): PlanDocumentView {
+  const generatedAt = formatIssuedTime(now);
+  return {
+    productName,
+    tripName: tripNameOf(plan),
+    place: {
+      title: place.title,
+      summary: [
+        place.singular_name,
+        place.regions.map((region) => region.title).join(', '),
+        place.distance === null ? '' : `${place.distance} km`,
+        place.walking_duration ?? '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    route: { lines: lineParts(place.geojson), point: place.geolocation, pointName: place.singular_name },
+    when: plan.date && whenOf(plan.date),
+    group: plan.contacts.map(documentContact),
+    emergencyContact: plan.emergency_contact && documentContact(plan.emergency_contact),
+    dailyPlans: dailyPlanItems(plan.daily_plans, plan.date),
+    note: plan.note,
+    vehicle: {
+      description: plan.vehicle.description,
+      registration: plan.vehicle.registration,
+      parkedAt: plan.vehicle.parked_at,
+    },
+    equipment: Object.entries(EMERGENCY_EQUIPMENT_NAMES).map(([key, name]) => ({
+      name,
+      carried: plan.emergency_equipment[key as keyof typeof EMERGENCY_EQUIPMENT_NAMES],
+    })),
+    alternativeRoute: plan.alternative_route,
+    // Plans carry no gear list yet (spec 3 §3 gearList comes with the gear issue); when they
+    // do, its categories map here and the document prints them.
+    gear: [],
+    alerts: alertItems(alerts, generatedAt),
+    forecast: forecastItems(forecast),
+    generatedAt,
+    onlineUrl,
+  };
+}
+
+function whenOf(date: PlanDate): NonNullable<PlanDocumentView['when']> {
+  const { start_time, end_time } = planDatesOf(date);
+  const days = tripDayCount(date);
+  return {
+    starts: `${formatLongDate(date.start)}, ${formatClock(start_time)}`,
+    expectedOut: `${formatLongDate(date.end)}, ${formatClock(end_time)}`,
+    length: days === 1 ? '1 day' : `${days} days`,
+  };
+}
+
+function documentContact(contact: Contact): DocumentContact {
+  return {
+    name: contact.fullname,
+    relationship: contact.relationship,
+    phone: contact.phone,
+    email: contact.email,
+  };
+}
+
+function dailyPlanItems(days: DailyPlan[], date: PlanDate | null): DocumentItem[] {
+  return [...days]
+    .sort((a, b) => a.day_index - b.day_index)
+    .map((day) => {
+      const from = day.start_location.trim();
+      const to = day.end_location.trim();
+      const way = from && to ? `${from} → ${to}` : from ? `From ${from}` : to ? `To ${to}` : '';
+      const when = date ? ` — ${formatLongDate(addDays(date.start, day.day_index))}` : '';
+      return {
+        title: `Day ${day.day_index + 1}${when}`,
+        text: [way, day.notes.trim()].filter(Boolean).join('\n'),
+      };
+    })
+    .filter((item) => item.text);
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function alertItems(alerts: AlertGroups, generatedAt: string): PlanDocumentView['alerts'] {
+  const doc = [...alerts.doc, ...alerts.huts, ...alerts.campsites];
+  const items: DocumentItem[] = [
+    ...alerts.closedAlerts.map((a) => ({ title: `Closed: ${a.title}`, text: htmlToText(a.content) })),
+    ...alerts.site.map((a) => ({ title: a.title, text: htmlToText(a.content) })),
+    ...alerts.metservice.map((a) => ({
+      title: `${capitalised(weatherSeverityColour(a.severity))} weather warning (MetService): ${a.headline}`,
+      text: [
+        a.onset && a.expires
+          ? `From ${formatIssuedTime(a.onset)} to ${formatIssuedTime(a.expires)}. ${a.area.description}`
+          : a.area.description,
+        a.description,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    })),
+    ...doc.map((a) => ({
+      title: `${a.heading} (DOC, ${a.place.title})`,
+      text: htmlToText(a.detail),
+    })),
+    ...alerts.nzaa.map((a) => ({
+      title: `Avalanche advisory, ${a.region}: ${avalancheRatingName(a.level)}`,
+      text: htmlToText(a.important_information),
+    })),
+  ];
+  return {
+    intro:
+      items.length === 0
+        ? `${NO_ALERTS_TITLE} (checked ${generatedAt}).`
+        : `In force for the trip dates when this plan was made (${generatedAt}). Newer alerts may have been issued since.`,
+    items,
+  };
+}
+
+const FORECAST_NAMES: Record<ForecastSet['type'], string> = {
+  alpine: 'Alpine forecast',
+  forecast: 'Forecast',
+  regional: 'Regional forecast',
+};
+
+function forecastItems(forecast: ForecastSet): PlanDocumentView['forecast'] {
+  if (forecast.forecasts.length === 0 || !forecast.issued)
+    return { intro: `${NO_FORECAST_TITLE}.`, items: [] };
+  const temperature = (min: number | null, max: number | null) =>
+    min === null || max === null ? '' : `${Math.round(min)} to ${Math.round(max)}°C.`;
+  return {
+    intro: `${FORECAST_NAMES[forecast.type]} issued ${formatIssuedTime(forecast.issued)}. Weather data by Open-Meteo.com (CC BY 4.0).`,
+    items: forecast.forecasts.map((day) => ({
+      title: `${formatForecastDate(day.date)}: ${forecastIcon(day.forecast_word).label}`,
+      text: [
+        [temperature(day.min_temp, day.max_temp), day.description].filter(Boolean).join(' '),
+        ...day.wind.map((wind) => `${wind.description}: ${wind.forecast}`),
+        ...day.hazards.map((hazard) => `${hazard.displayName}: ${hazard.impactStatement}`),
+        day.freezing_level === null ? '' : `Freezing level ${day.freezing_level} m.`,
+        day.sunrise && day.sunset ? `Sunrise ${day.sunrise}, sunset ${day.sunset}.` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    })),
+  };
+}
