@@ -33,6 +33,8 @@ import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { catalogueRoutes } from '#api/modules/catalogue/catalogue.routes.ts';
 import { contactsRoutes } from '#api/modules/contacts/contacts.routes.ts';
 import { createContactsService } from '#api/modules/contacts/contacts.service.ts';
+import { planDownloadsRoutes } from '#api/modules/plans/plan-downloads.routes.ts';
+import { createPlanDownloadsService } from '#api/modules/plans/plan-downloads.service.ts';
 import { plansRoutes } from '#api/modules/plans/plans.routes.ts';
 import { createPlansService } from '#api/modules/plans/plans.service.ts';
 import { createCatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
@@ -132,6 +134,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const alerts = createAlertsService(context);
   const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
+  const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(createHealthService(context)));
@@ -140,6 +143,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(usersRoutes(auth, users));
       await api.register(contactsRoutes(auth, users, contacts));
       await api.register(plansRoutes(auth, plans, context.storage));
+      await api.register(planDownloadsRoutes(auth, planDownloads));
       await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));

@@ -1,0 +1,81 @@
+import { pathFor, placeRouteNamed, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
+import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
+import type { WeatherService } from '#api/modules/weather/weather.service.ts';
+import { planCalendar } from './plan-calendar.ts';
+import { renderPlanDocument } from './plan-document.ts';
+import { planDocumentView } from './plan-document-view.ts';
+import type { PlansService } from './plans.service.ts';
+
+export const CALENDAR_NEEDS_DATES = 'Choose the trip dates before adding this plan to a calendar.';
+
+export type PlanDownload = { filename: string; body: Buffer | string };
+
+/**
+ * The plan as files its owner takes away (spec 3 §6, §7): a document for whoever is left at home
+ * and a calendar event. Who may download is the plans service's to decide; this adds the place,
+ * its alerts and the forecast for the trip dates from their own services.
+ */
+export function createPlanDownloadsService(
+  { config, clock }: Pick<AppContext, 'config' | 'clock'>,
+  services: {
+    plans: PlansService;
+    catalogue: CatalogueService;
+    alerts: AlertsService;
+    weather: WeatherService;
+  },
+) {
+  const readOnlyUrl = (plan: Plan) => `${config.publicUrl}${pathFor('plan-readonly', { guid: plan.guid })}`;
+  const filename = (plan: Plan, extension: string) => `Trip Plan - ${tripNameOf(plan)}.${extension}`;
+  // A plan's singular_name is its place route's name, so it always names a route.
+  const placeOf = (plan: Plan) => ({
+    type: placeRouteNamed(plan.location.singular_name)!.type,
+    slug: plan.location.slug,
+  });
+
+  return {
+    async document(caller: number, id: number): Promise<PlanDownload> {
+      const plan = await services.plans.forDownload(caller, id);
+      const { type, slug } = placeOf(plan);
+      const trip = plan.date ? { start: plan.date.start, end: plan.date.end } : undefined;
+      const [place, alerts, forecast] = await Promise.all([
+        services.catalogue.location(type, slug),
+        services.alerts.placeAlerts(type, slug, trip),
+        services.weather.placeForecast(type, slug, trip),
+      ]);
+      const view = planDocumentView({
+        plan,
+        place,
+        alerts,
+        forecast,
+        now: clock.now(),
+        productName: config.productName,
+        onlineUrl: plan.is_published ? readOnlyUrl(plan) : null,
+      });
+      return { filename: filename(plan, 'pdf'), body: await renderPlanDocument(view) };
+    },
+
+    async calendar(caller: number, id: number): Promise<PlanDownload> {
+      const plan = await services.plans.forDownload(caller, id);
+      if (!plan.date) throw HttpError.conflict(CALENDAR_NEEDS_DATES);
+      const { type, slug } = placeOf(plan);
+      const place = await services.catalogue.location(type, slug);
+      const { starts, ends } = tripInstants(plan.date);
+      const body = planCalendar({
+        uid: `plan-${plan.id}@${new URL(config.publicUrl).hostname}`,
+        productName: config.productName,
+        tripName: tripNameOf(plan),
+        place: { title: place.title, point: place.geolocation },
+        starts,
+        ends,
+        url: readOnlyUrl(plan),
+        generatedAt: clock.now(),
+      });
+      return { filename: filename(plan, 'ics'), body };
+    },
+  };
+}
+
+export type PlanDownloadsService = ReturnType<typeof createPlanDownloadsService>;
