@@ -4,6 +4,7 @@ import {
   pathFor,
   planDatesOf,
   tripDatesLabel,
+  tripNameOf,
   planAbilities,
   planGroup,
   PUBLISH_NEEDS_DATES,
@@ -193,7 +194,7 @@ export function createPlansService({ database, clock, config, mailer, background
     const view = await one(plan, plan.userId);
     const facts = {
       ownerName: view.user.first_name || `Someone on ${config.productName}`,
-      tripName: view.custom_trip_name || view.location.title,
+      tripName: tripNameOf(view),
       placeTitle: view.location.title,
       when: view.date ? tripDatesLabel(planDatesOf(view.date)) : 'dates to be decided',
       group: view.contacts.map((c) => c.fullname),
