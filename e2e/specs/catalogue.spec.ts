@@ -167,6 +167,8 @@ test.describe('place pages', () => {
       await page.goto(path);
       const title = await waitForScreen(page);
       const marker = page.locator('header', { has: title }).locator('[data-place-marker]');
+      // The drawn header comes with the loaded place, a moment after the title from the address.
+      await expect(marker).toBeVisible();
       const [titleBox, markerBox] = [await title.boundingBox(), await marker.boundingBox()];
       if (!titleBox || !markerBox) throw new Error(`${path}: the title or the marker is not on screen`);
       const overlaps =
