@@ -1,12 +1,279 @@
+import {
+  EMERGENCY_EQUIPMENT_NAMES,
+  pathFor,
+  placePath,
+  placeRouteNamed,
+  planDatesOf,
+  SOMETHING_WENT_WRONG,
+  tripDayCount,
+  tripDatesLabel,
+  tripNameOf,
+} from '@waymark/domain';
+import type { Contact, Plan } from '@waymark/domain';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page.tsx';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { ApiError, failureMessage } from '@/lib/api-client.ts';
+import { Button } from '@/ui/button.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { useToast } from '@/ui/toast.tsx';
+import { useReadOnlyPlan, useRespondToPlan } from './api/plans-api.ts';
+import styles from './plan-readonly.module.css';
 
+/**
+ * The read-only plan (spec 3 "Read-only plan view"): what the group and the people at home read
+ * from the link, and what a search team would ask for first. Anyone with the link may read a
+ * published plan; an unpublished one is not found.
+ */
 export function PlanReadonlyScreen() {
+  const guid = useParams().guid ?? '';
+  const query = useReadOnlyPlan(guid);
+  const navigate = useNavigate();
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  useEffect(() => {
+    if (missing)
+      void navigate(pathFor('not-found'), { replace: true, state: { missingPath: `/plan/${guid}` } });
+  }, [missing, navigate, guid]);
+
+  if (query.data) return <ReadOnlyPlan plan={query.data} />;
+  if (query.isError && !missing) {
+    return (
+      <Page title="Trip plan" width="narrow">
+        <EmptyState
+          title="We couldn’t load this trip plan"
+          description="Check your connection and try again."
+          actions={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
   return (
-    <Page title="Trip plan">
-      <ComingSoon>
-        Trip plans shared with you will be shown here, with their dates, group and daily plan.
-      </ComingSoon>
+    <Page title="Trip plan" width="narrow">
+      <p className={styles.loading}>
+        <Spinner size="sm" label="" />
+        <span role="status">Loading trip plan...</span>
+      </p>
     </Page>
+  );
+}
+
+function ReadOnlyPlan({ plan }: { plan: Plan }) {
+  const place = placeRouteNamed(plan.location.singular_name);
+  const isOwner = plan.acceptanceState === 'owner';
+  const multiDay = plan.date !== null && tripDayCount(plan.date) > 1;
+  const sectionPath = (section: 'alerts' | 'weather') => pathFor(`plan-${section}`, { guid: plan.guid });
+
+  return (
+    <Page
+      title={tripNameOf(plan)}
+      eyebrow="Trip plan"
+      width="regular"
+      intro={
+        <>
+          {place ? (
+            <Link to={placePath(place.type, plan.location.slug)}>{plan.location.title}</Link>
+          ) : (
+            plan.location.title
+          )}
+          {' · '}
+          {plan.date ? tripDatesLabel(planDatesOf(plan.date)) : 'Dates not chosen yet'}
+        </>
+      }
+    >
+      {isOwner ? null : <SharedNotice plan={plan} />}
+
+      <nav className={styles.actions} aria-label="This trip">
+        {isOwner ? (
+          <Button asChild>
+            <Link to={pathFor('plan')}>Edit plan</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="secondary">
+          <Link to={sectionPath('alerts')}>Alerts for these dates</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={sectionPath('weather')}>Weather for these dates</Link>
+        </Button>
+      </nav>
+
+      <Section title="The group">
+        {plan.contacts.length === 0 ? (
+          <p className={styles.empty}>Only {plan.user.first_name || 'the planner'} is on this trip.</p>
+        ) : (
+          <ul className={styles.people}>
+            {plan.contacts.map((contact) => (
+              <Person key={contact.id} contact={contact} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Emergency contact">
+        {plan.emergency_contact ? (
+          <ul className={styles.people}>
+            <Person contact={plan.emergency_contact} />
+          </ul>
+        ) : (
+          <p className={styles.empty}>No emergency contact has been chosen.</p>
+        )}
+      </Section>
+
+      {multiDay ? (
+        <Section title="Daily plan">
+          {plan.daily_plans.some((day) => day.notes || day.start_location || day.end_location) ? (
+            <ol className={styles.days}>
+              {plan.daily_plans.map((day) => (
+                <li key={day.day_index}>
+                  <h3 className={styles.dayTitle}>Day {day.day_index + 1}</h3>
+                  {day.start_location || day.end_location ? (
+                    <p>
+                      {day.start_location || '…'} → {day.end_location || '…'}
+                    </p>
+                  ) : null}
+                  {day.notes ? <p className={styles.notes}>{day.notes}</p> : null}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className={styles.empty}>The daily plan is empty</p>
+          )}
+        </Section>
+      ) : (
+        <Section title="Trip notes">
+          {plan.note ? (
+            <p className={styles.notes}>{plan.note}</p>
+          ) : (
+            <p className={styles.empty}>The note is empty</p>
+          )}
+        </Section>
+      )}
+
+      <Section title="Safety details">
+        <dl className={styles.facts}>
+          <dt>Vehicle</dt>
+          <dd>
+            {[plan.vehicle.description, plan.vehicle.registration].filter(Boolean).join(', ') || 'Not given'}
+            {plan.vehicle.parked_at ? `, parked at ${plan.vehicle.parked_at}` : ''}
+          </dd>
+          {Object.entries(EMERGENCY_EQUIPMENT_NAMES).map(([key, name]) => (
+            <div key={key} className={styles.fact}>
+              <dt>{name}</dt>
+              <dd>
+                {plan.emergency_equipment[key as keyof Plan['emergency_equipment']]
+                  ? 'Carried'
+                  : 'Not carried'}
+              </dd>
+            </div>
+          ))}
+          <dt>Alternative route or bail-out</dt>
+          <dd>{plan.alternative_route || 'Not given'}</dd>
+        </dl>
+      </Section>
+
+      {plan.attachments.length > 0 ? (
+        <Section title="Documents">
+          <ul className={styles.documents}>
+            {plan.attachments.map((document) => (
+              <li key={document.id}>
+                <a href={document.url} download={document.title}>
+                  {document.title}
+                </a>{' '}
+                <span className={styles.size}>({Math.max(1, Math.round(document.size / 1024))} KB)</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </Page>
+  );
+}
+
+/** Spec 3: non-owners see "You've been added to this trip plan"; a pending one may accept or decline. */
+function SharedNotice({ plan }: { plan: Plan }) {
+  const respond = useRespondToPlan(plan.guid);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return (
+    <div className={styles.notice}>
+      <FormAlert tone="info" title="You've been added to this trip plan">
+        {plan.isPendingInvitation
+          ? 'Accept it to help keep it up to date, or decline it to take it off your walks.'
+          : `${plan.user.first_name || 'The planner'} shared it so you know where the group is going and when.`}
+      </FormAlert>
+      {plan.isPendingInvitation ? (
+        <div className={styles.respond}>
+          <Button
+            loading={respond.isPending && respond.variables?.answer === 'accept'}
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { id: plan.id, answer: 'accept' },
+                { onSuccess: () => toast({ title: 'You can now help edit this plan', tone: 'success' }) },
+              )
+            }
+          >
+            Accept
+          </Button>
+          <Button
+            variant="secondary"
+            loading={respond.isPending && respond.variables?.answer === 'decline'}
+            disabled={respond.isPending}
+            onClick={() =>
+              respond.mutate(
+                { id: plan.id, answer: 'decline' },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'The plan is off your walks', tone: 'success' });
+                    void navigate(pathFor('my-walks'));
+                  },
+                },
+              )
+            }
+          >
+            Decline
+          </Button>
+        </div>
+      ) : null}
+      {respond.isError ? <FormAlert>{failureMessage(respond.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Person({ contact }: { contact: Contact }) {
+  return (
+    <li className={styles.person}>
+      <strong>{contact.fullname}</strong>
+      {contact.relationship ? <span className={styles.muted}> · {contact.relationship}</span> : null}
+      {contact.phone ? (
+        <>
+          <br />
+          <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a>
+        </>
+      ) : null}
+      {contact.email ? (
+        <>
+          <br />
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </>
+      ) : null}
+    </li>
   );
 }

@@ -1,0 +1,31 @@
+import { PlanSchema } from '@waymark/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+/** Trip plan calls of spec 3 §7 the read-only view makes. */
+
+export function readOnlyPlanQueryOptions(guid: string) {
+  return queryOptions({
+    queryKey: ['plan', 'readonly', guid],
+    // The bearer goes along when there is one: the owner and editors see more (spec 3 §6).
+    queryFn: ({ signal }) => api(`plan/${encodeURIComponent(guid)}/readonly`, { schema: PlanSchema, signal }),
+    retry: false,
+  });
+}
+
+export function useReadOnlyPlan(guid: string) {
+  return useQuery(readOnlyPlanQueryOptions(guid));
+}
+
+/** Accept or decline a plan shared with you; the plan as read afterwards follows. */
+export function useRespondToPlan(guid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['plan', 'respond', guid],
+    mutationFn: async ({ id, answer }: { id: number; answer: 'accept' | 'decline' }): Promise<void> => {
+      // Accept answers the plan and decline a success flag; either way the plan is read again.
+      await api(`plan/${id}/${answer}`, { method: 'PUT' });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plan'] }),
+  });
+}
