@@ -1,24 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import {
-  createActivatedAccount,
-  FIRST_PASSWORD,
-  freshEmail,
-  logIn,
-  setUpProfile,
-} from '../support/accounts.ts';
+import { signedInMember } from '../support/accounts.ts';
 
 /** My Contacts (spec 3): add, edit and delete the people a walker puts on trip plans. */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function signedIn(page: Page) {
-  const email = freshEmail('contacts');
-  await createActivatedAccount(page, email);
-  await logIn(page, email, FIRST_PASSWORD);
-  await setUpProfile(page, 'Hemi', 'Walker');
-}
 
 async function addContact(page: Page, first: string, last: string, email = '') {
   await page.getByRole('button', { name: 'Add a contact' }).click();
@@ -36,7 +23,7 @@ test.describe('on a phone', () => {
   test('contacts are added in a dialog, three are listed until asked for all, and one is deleted after confirming', async ({
     page,
   }) => {
-    await signedIn(page);
+    await signedInMember(page, 'Hemi');
     await page.goto('/account/my-contacts');
     await expect(page.getByRole('heading', { name: 'No contacts yet' })).toBeVisible();
 
@@ -88,7 +75,7 @@ test.describe('on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
   test('with three or more contacts, a contact is edited in its own card', async ({ page }) => {
-    await signedIn(page);
+    await signedInMember(page, 'Hemi');
     await page.goto('/account/my-contacts');
     await addContact(page, 'Aroha', 'Tane');
     await addContact(page, 'Rawiri', 'Hona');

@@ -46,3 +46,26 @@ export async function setUpProfile(page: Page, firstName: string, lastName: stri
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL('/tracks');
 }
+
+/** A new member, activated, logged in on `page` and set up: the address they signed up with. */
+export async function signedInMember(page: Page, firstName: string): Promise<string> {
+  const email = freshEmail(firstName.toLowerCase());
+  await createActivatedAccount(page, email);
+  await logIn(page, email, FIRST_PASSWORD);
+  await setUpProfile(page, firstName, 'Walker');
+  return email;
+}
+
+/** The signed-in page's access token as an Authorization header, for setting up through the API. */
+export async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('waymark') ?? '{}') as {
+          state?: { accessToken?: { access_token?: string } };
+        }
+      ).state?.accessToken?.access_token,
+  );
+  if (!token) throw new Error('The page is not signed in');
+  return { authorization: `Bearer ${token}` };
+}

@@ -108,6 +108,11 @@ export type TransientState = {
   isOffline: boolean;
   loginModals: LoginModals;
   postLoginIntent: PostLoginIntent | null;
+  /**
+   * Counts changes to the user on this tab, so a re-read of the user that was sent before a
+   * change (a contact just deleted) cannot put the older user back when it answers.
+   */
+  userRevision: number;
 } & SearchSession;
 
 export type AppActions = {
@@ -171,6 +176,7 @@ export const initialTransientState: TransientState = {
   isOffline: false,
   loginModals: { login: false, whyCreateAccount: false, engagement: false, engagementSeen: false },
   postLoginIntent: null,
+  userRevision: 0,
   searchFilters: DEFAULT_SEARCH_FILTERS,
   mapBounds: null,
   nearMe: null,
@@ -215,7 +221,11 @@ export const useAppStore = create<AppState>()(
       ...initialTransientState,
 
       setAccessToken: (accessToken) => set({ accessToken }),
-      setUser: (user) => set(user ? { user } : { user: null, ...forgottenWithUser }),
+      setUser: (user) =>
+        set((state) => ({
+          userRevision: state.userRevision + 1,
+          ...(user ? { user } : { user: null, ...forgottenWithUser }),
+        })),
       clearSession: () => set({ accessToken: null, user: null, ...forgottenWithUser }),
       logout: () => set({ accessToken: null, user: null, gearListTemplates: [], ...forgottenWithUser }),
       setPreviewPortrait: (previewPortrait) => set({ previewPortrait }),

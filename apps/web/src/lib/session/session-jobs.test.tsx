@@ -132,4 +132,18 @@ describe('the background jobs of a signed-in tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(useAppStore.getState().user).toBeNull();
   });
+
+  test('a user answer sent before a change on this tab does not put the older user back', async () => {
+    useAppStore.setState({ accessToken: tokenExpiringIn(600), user: userWith() });
+    const answer = deferred();
+    api.on('GET user', () => answer.promise);
+    renderJobs(60_000);
+    await waitFor(() => expect(api.calls('GET user')).toHaveLength(1));
+
+    // A contact deleted meanwhile answered the user as it is now.
+    act(() => useAppStore.getState().setUser(userWith({ first_name: 'Newer' })));
+    answer.resolve({ body: userWith({ first_name: 'Older' }) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useAppStore.getState().user?.first_name).toBe('Newer');
+  });
 });

@@ -41,9 +41,12 @@ export function useSessionJobs({
       await checkToken();
       if (stopped || !useAppStore.getState().accessToken) return;
       try {
+        const revision = useAppStore.getState().userRevision;
         const user = await fetchCurrentUser();
-        // Logged out while the request was out: do not bring the user back.
-        if (!stopped && useAppStore.getState().accessToken) useAppStore.getState().setUser(user);
+        const state = useAppStore.getState();
+        // Logged out while the request was out: do not bring the user back. Changed meanwhile
+        // (a contact saved, a profile edited): this answer is older than what the tab holds.
+        if (!stopped && state.accessToken && state.userRevision === revision) state.setUser(user);
       } catch {
         // Silent (spec 1 §8).
       }

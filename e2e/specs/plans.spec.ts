@@ -1,39 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import {
-  createActivatedAccount,
-  FIRST_PASSWORD,
-  freshEmail,
-  logIn,
-  setUpProfile,
-} from '../support/accounts.ts';
+import { bearerOf, signedInMember } from '../support/accounts.ts';
 
-/** The read-only trip plan (spec 3): what the group and the people at home read from the link. */
+/** The read-only trip plan and My Walks (spec 3): what the group and the people at home read from the link. */
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-/** The signed-in page's access token, as the app keeps it, for setting up through the API. */
-async function bearerOf(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('waymark') ?? '{}') as {
-          state?: { accessToken?: { access_token?: string } };
-        }
-      ).state?.accessToken?.access_token,
-  );
-  if (!token) throw new Error('not signed in');
-  return { authorization: `Bearer ${token}` };
-}
-
-async function member(page: Page, first: string) {
-  const email = freshEmail(first.toLowerCase());
-  await createActivatedAccount(page, email);
-  await logIn(page, email, FIRST_PASSWORD);
-  await setUpProfile(page, first, 'Walker');
-  return email;
-}
 
 function nzDay(daysAhead: number): string {
   const day = new Date(Date.now() + daysAhead * 86_400_000);
@@ -45,9 +16,9 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
   browser,
 }) => {
   const friend = await browser.newPage({ viewport: PHONE });
-  const friendEmail = await member(friend, 'Aroha');
+  const friendEmail = await signedInMember(friend, 'Aroha');
 
-  await member(page, 'Hine');
+  await signedInMember(page, 'Hine');
   const headers = await bearerOf(page);
   const contact = async (data: object) => {
     const res = await page.request.post('/api/v1/user/contact', { headers, data });
@@ -122,5 +93,62 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     await page.goto('/plan/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page).toHaveURL('/404');
   });
+  await friend.close();
+});
+
+test('My Walks groups the trips, a shared one is declined there, and an own draft is deleted after confirming', async ({
+  page,
+  browser,
+}) => {
+  const friend = await browser.newPage({ viewport: PHONE });
+  const friendEmail = await signedInMember(friend, 'Tama');
+  await signedInMember(page, 'Rangi');
+  const headers = await bearerOf(page);
+  const place = (await (await page.request.get('/api/v1/tracks/routeburn-track')).json()) as { id: number };
+  const time = (hour: string, meridiem: string) => ({ hour, minute: '00', meridiem, valid: true });
+  const day = nzDay(20);
+  const save = async (data: object) => {
+    const res = await page.request.post('/api/v1/plan', {
+      headers,
+      data: {
+        location: { id: place.id },
+        date: { start: day, end: day, start_time: time('08', 'AM'), end_time: time('04', 'PM') },
+        ...data,
+      },
+    });
+    expect(res.status()).toBe(201);
+  };
+  const contact = await page.request.post('/api/v1/user/contact', {
+    headers,
+    data: { first_name: 'Tama', last_name: 'Walker', email: friendEmail },
+  });
+  const tama = ((await contact.json()) as { new_contact: { id: number } }).new_contact.id;
+  await save({ custom_trip_name: 'Harris Saddle', contacts: [tama], is_published: true });
+  await save({ custom_trip_name: 'Maybe Lake Marian' });
+
+  await page.goto('/account/my-walks');
+  await expect(page.getByRole('region', { name: 'Upcoming trips' }).getByRole('article')).toHaveText([
+    /Harris Saddle/,
+  ]);
+  const drafts = page.getByRole('region', { name: 'Draft trips' });
+  await expect(drafts.getByRole('article')).toHaveText([/Maybe Lake Marian/]);
+  await drafts.getByRole('button', { name: 'Delete Maybe Lake Marian' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this trip plan?' })
+    .getByRole('button', { name: 'Delete plan' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Draft trips' })).toHaveCount(0);
+
+  await friend.goto('/account/my-walks');
+  const shared = friend.getByRole('article', { name: 'Harris Saddle' });
+  await expect(shared.getByText('Invitation')).toBeVisible();
+  await expect(shared.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  await shared.getByRole('button', { name: 'Decline' }).click();
+  await expect(friend.getByRole('heading', { name: 'No saved trips' })).toBeVisible();
+  // Declining took only the share: the owner's plan is as it was.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Upcoming trips' }).getByRole('article')).toHaveText([
+    /Harris Saddle/,
+  ]);
   await friend.close();
 });
