@@ -76,6 +76,16 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     );
     await home.getByRole('link', { name: 'Weather for these dates' }).click();
     await expect(home).toHaveURL(`/plan/${guid}/weather`);
+    await expect(home.getByRole('heading', { level: 1, name: 'Key Summit day walk' })).toBeVisible();
+    await expect(home.getByText('Routeburn Track')).toBeVisible();
+    await expect(home.getByRole('region', { name: 'Weather forecast' })).toBeVisible();
+    await home.goto(`/plan/${guid}/alerts`);
+    await expect(home.getByRole('region', { name: 'Alerts & Weather Warnings' })).toBeVisible();
+    // The plan's page names the screen: one title, not the panel's as well.
+    await expect(home).toHaveTitle(/^Key Summit day walk \|/);
+    expect(await home.locator('head title').count()).toBe(1);
+    await home.getByRole('link', { name: 'Back to the plan' }).click();
+    await expect(home).toHaveURL(`/plan/${guid}`);
     await home.close();
   });
 

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useAppConfig } from '@/lib/app-config.ts';
 
 export type PageMetaProps = {
@@ -13,13 +14,29 @@ export type PageMetaProps = {
 const PAGE_HEAD_TAGS =
   'title, meta[name="description"], meta[name="keywords"], meta[property^="og:"], meta[name^="twitter:"]';
 
+/** True inside a page whose own PageMeta already speaks for the whole screen. */
+const PageMetaTaken = createContext(false);
+
+/**
+ * Wraps the content of a page that renders its own PageMeta: a PageMeta further down (say an
+ * alerts panel inside a trip plan's page) then renders nothing, because two <title>s would
+ * both land in <head>. The outer page names the screen, as it did when these were effects.
+ */
+export function PageMetaOwner({ children }: { children: ReactNode }) {
+  return <PageMetaTaken value>{children}</PageMetaTaken>;
+}
+
 /**
  * The document title and the description, keywords, Open Graph and Twitter tags of the current
  * page (spec 1 §2), as React 19 <title> and <meta> elements, which React places in <head> and
  * removes when the page goes. Anything a page leaves out falls back to the site's social
  * settings, or is left out.
  */
-export function PageMeta({ title, description, keywords, social }: PageMetaProps) {
+export function PageMeta(props: PageMetaProps) {
+  return useContext(PageMetaTaken) ? null : <PageHeadTags {...props} />;
+}
+
+function PageHeadTags({ title, description, keywords, social }: PageMetaProps) {
   const { data: config } = useAppConfig();
   const keep = useReplaceServerHead();
   const siteTitle = config?.social.title ?? config?.product.name;

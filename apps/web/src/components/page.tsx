@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { PageMeta } from './page-meta.tsx';
+import { PageMeta, PageMetaOwner } from './page-meta.tsx';
 import type { PageMetaProps } from './page-meta.tsx';
 import styles from './page.module.css';
 
@@ -26,7 +26,7 @@ export function Page({ title, eyebrow, intro, meta, width = 'regular', children,
         <h1 className={styles.title}>{title}</h1>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
       </div>
-      {children}
+      <PageMetaOwner>{children}</PageMetaOwner>
     </div>
   );
 }

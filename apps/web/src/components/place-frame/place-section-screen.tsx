@@ -1,15 +1,28 @@
-import { pathFor, placePath } from '@waymark/domain';
-import type { Location, LocationType } from '@waymark/domain';
+import {
+  pathFor,
+  placePath,
+  placeRouteNamed,
+  planDatesOf,
+  tripDatesLabel,
+  tripNameOf,
+} from '@waymark/domain';
+import type { Location, LocationType, TripDates } from '@waymark/domain';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
+import type { ConditionsTarget } from '@/lib/conditions-api.ts';
+import { useReadOnlyPlan } from '@/lib/read-only-plan.ts';
+import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
 import { PlaceFrame, RoutePlace } from './route-place.tsx';
 
 type Section = 'alerts' | 'weather';
@@ -43,30 +56,108 @@ export function PlaceSection({
   );
 }
 
+/** What an alerts or weather page is about: a place, and the trip dates to ask for. */
+export type SectionSubject = {
+  target: ConditionsTarget;
+  place: { title: string; type: LocationType };
+  tripDates: TripDates | undefined;
+};
+
 /**
- * The alerts or weather page of the place the address names, or at /alerts and /weather the
- * selected place, whose own page it opens.
+ * The alerts or weather page of the place the address names (for the walker's chosen dates), of
+ * a trip plan's place (for the plan's dates), or at /alerts and /weather the selected place,
+ * whose own page it opens.
  */
 export function PlaceSectionScreen({
   section,
   children,
 }: {
   section: Section;
-  children: (place: Location) => ReactNode;
+  children: (subject: SectionSubject) => ReactNode;
 }) {
   const routeName = useCurrentRoute()?.name ?? '';
   if (routeName === section) return <SelectedPlaceSection section={section} />;
-  const title = section === 'alerts' ? 'Trip alerts' : 'Trip weather';
+  if (routeName === `plan-${section}`) return <PlanSection section={section}>{children}</PlanSection>;
   return (
-    <PlaceSection
-      withoutPlace={
-        <Page title={title} eyebrow="Trip plan" width="wide">
-          <ComingSoon>The alerts and weather of a shared trip plan arrive with trip plans.</ComingSoon>
-        </Page>
+    <PlaceSection withoutPlace={null}>
+      {(place) => <PlaceSubject place={place}>{children}</PlaceSubject>}
+    </PlaceSection>
+  );
+}
+
+function PlaceSubject({
+  place,
+  children,
+}: {
+  place: Location;
+  children: (subject: SectionSubject) => ReactNode;
+}) {
+  const { tripDates } = useTripDates(place);
+  return children({ target: place, place, tripDates });
+}
+
+/** /plan/{guid}/alerts and /weather: the plan's place for the plan's dates (spec 3). */
+function PlanSection({
+  section,
+  children,
+}: {
+  section: Section;
+  children: (subject: SectionSubject) => ReactNode;
+}) {
+  const guid = useParams().guid ?? '';
+  const query = useReadOnlyPlan(guid);
+  const navigate = useNavigate();
+  const missing =
+    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useEffect(() => {
+    if (missing)
+      void navigate(pathFor('not-found'), {
+        replace: true,
+        state: { missingPath: `/plan/${guid}/${section}` },
+      });
+  }, [missing, navigate, guid, section]);
+
+  const plan = query.data;
+  const type = plan ? placeRouteNamed(plan.location.singular_name)?.type : undefined;
+  if (!plan || !type) {
+    return (
+      <Page title={section === 'alerts' ? 'Trip alerts' : 'Trip weather'} eyebrow="Trip plan" width="wide">
+        {query.isError && !missing ? (
+          <EmptyState
+            title="We couldn’t load this trip plan"
+            description="Check your connection and try again."
+            actions={
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : (
+          <Spinner label="Loading trip plan" />
+        )}
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={tripNameOf(plan)}
+      eyebrow={`Trip plan · ${section === 'alerts' ? 'Alerts' : 'Weather'}`}
+      width="wide"
+      intro={
+        <>
+          <Link to={pathFor('plan-readonly', { guid })}>Back to the plan</Link>
+          {' · '}
+          {plan.location.title}
+          {plan.date ? ` · ${tripDatesLabel(planDatesOf(plan.date))}` : ''}
+        </>
       }
     >
-      {children}
-    </PlaceSection>
+      {children({
+        target: { type, slug: plan.location.slug },
+        place: { title: plan.location.title, type },
+        tripDates: plan.date ? { start: plan.date.start, end: plan.date.end } : undefined,
+      })}
+    </Page>
   );
 }
 

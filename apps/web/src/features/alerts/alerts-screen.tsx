@@ -15,16 +15,14 @@ import type {
   AlertGroups,
   AvalancheAlert,
   DocAlert,
-  Location,
   SiteAlert,
   WeatherAlert,
 } from '@waymark/domain';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { PlaceSectionScreen, type SectionSubject } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { useAlerts } from '@/lib/conditions-api.ts';
-import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { HtmlContent } from '@/ui/html-content.tsx';
@@ -38,19 +36,18 @@ import styles from './alerts.module.css';
 export function AlertsScreen() {
   return (
     <PlaceSectionScreen section="alerts">
-      {(place) => (
+      {(subject) => (
         <>
-          <PageMeta title={alertsPageTitle(place)} />
-          <AlertsPanel place={place} />
+          <PageMeta title={alertsPageTitle(subject.place)} />
+          <AlertsPanel subject={subject} />
         </>
       )}
     </PlaceSectionScreen>
   );
 }
 
-function AlertsPanel({ place }: { place: Location }) {
-  const { tripDates } = useTripDates(place);
-  const query = useAlerts(place, tripDates);
+function AlertsPanel({ subject: { target, tripDates } }: { subject: SectionSubject }) {
+  const query = useAlerts(target, tripDates);
 
   const retry = () => void query.refetch();
   return (

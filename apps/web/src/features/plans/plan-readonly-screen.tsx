@@ -20,7 +20,8 @@ import { EmptyState } from '@/ui/empty-state.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
-import { useReadOnlyPlan, useRespondToPlan } from './api/plans-api.ts';
+import { useReadOnlyPlan } from '@/lib/read-only-plan.ts';
+import { useRespondToPlan } from './api/plans-api.ts';
 import styles from './plan-readonly.module.css';
 
 /**

@@ -1,11 +1,10 @@
 import { formatIssuedTime, NO_FORECAST_NOTE, NO_FORECAST_TITLE } from '@waymark/domain';
-import type { ForecastDay, ForecastSet, Location } from '@waymark/domain';
+import type { ForecastDay, ForecastSet } from '@waymark/domain';
 import { useId, useState } from 'react';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { PlaceSectionScreen } from '@/components/place-frame/place-section-screen.tsx';
+import { PlaceSectionScreen, type SectionSubject } from '@/components/place-frame/place-section-screen.tsx';
 import { SectionPanel } from '@/components/place-frame/section-panel.tsx';
 import { useForecast } from '@/lib/conditions-api.ts';
-import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ChevronDownIcon, HelpIcon } from '@/ui/icons.tsx';
 import { Modal } from '@/ui/modal.tsx';
@@ -19,19 +18,18 @@ import styles from './weather.module.css';
 export function WeatherScreen() {
   return (
     <PlaceSectionScreen section="weather">
-      {(place) => (
+      {(subject) => (
         <>
-          <PageMeta title={`${place.title} – ${place.type} Weather`} />
-          <WeatherPanel place={place} />
+          <PageMeta title={`${subject.place.title} – ${subject.place.type} Weather`} />
+          <WeatherPanel subject={subject} />
         </>
       )}
     </PlaceSectionScreen>
   );
 }
 
-function WeatherPanel({ place }: { place: Location }) {
-  const { tripDates } = useTripDates(place);
-  const query = useForecast(place, tripDates);
+function WeatherPanel({ subject: { target, tripDates } }: { subject: SectionSubject }) {
+  const query = useForecast(target, tripDates);
   const forecast = query.data;
 
   return (

@@ -1,21 +1,8 @@
-import { PlanListSchema, PlanSchema } from '@waymark/domain';
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlanListSchema } from '@waymark/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-/** Trip plan calls of spec 3 §7 made by the read-only view and My Walks. */
-
-export function readOnlyPlanQueryOptions(guid: string) {
-  return queryOptions({
-    queryKey: ['plan', 'readonly', guid],
-    // The bearer goes along when there is one: the owner and editors see more (spec 3 §6).
-    queryFn: ({ signal }) => api(`plan/${encodeURIComponent(guid)}/readonly`, { schema: PlanSchema, signal }),
-    retry: false,
-  });
-}
-
-export function useReadOnlyPlan(guid: string) {
-  return useQuery(readOnlyPlanQueryOptions(guid));
-}
+/** Trip plan calls of spec 3 §7 made by the read-only view and My Walks; reading a plan by its link is lib/read-only-plan.ts. */
 
 /** Accept or decline a plan shared with you; the plan as read afterwards follows. */
 export function useRespondToPlan(guid: string) {
