@@ -21,6 +21,9 @@ function isForMembersOnly(route: RouteDefinition): boolean {
 /** Pages that move on unless something is chosen first: select-date needs a place (spec 3). */
 const NEEDS_A_PLACE = new Set(['select-dates']);
 
+/** A plan's pages read the plan by its link; the sample link names no plan (spec 3 §8). */
+const NEEDS_A_PLAN = new Set(['plan-readonly', 'plan-alerts', 'plan-weather']);
+
 /** Query strings a screen needs to show itself: reset and email-confirmation links carry their token. */
 const SAMPLE_QUERIES: Record<string, string> = {
   'password-recovery': '?recovery_token=sample-token',
@@ -42,6 +45,12 @@ test.describe('every address in the route table opens its screen', () => {
         await expect(page).toHaveURL('/tracks');
         await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'tracks');
         await waitForScreen(page);
+      });
+    } else if (NEEDS_A_PLAN.has(route.name)) {
+      test(`${path}, a link to no plan, ends on Page not found`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL('/404');
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       });
     } else if (isForMembersOnly(route)) {
       test(`a visitor opening ${path} is sent home (${route.name} is for members)`, async ({ page }) => {
