@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ContactSchema, IsoDateSchema } from './account.ts';
 import { RECORD_ID_MAX } from './limits.ts';
+import type { LocationType } from './location.ts';
+import { placeRouteNamed } from './routes.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import {
   addDays,
@@ -241,6 +243,12 @@ export type Plan = z.infer<typeof PlanSchema>;
 /** What a plan is called: the walker's own name for the trip, else its place's. */
 export function tripNameOf(plan: Pick<Plan, 'custom_trip_name' | 'location'>): string {
   return plan.custom_trip_name || plan.location.title;
+}
+
+/** The kind and slug of a plan's place, from the route name its JSON carries as singular_name. */
+export function planPlaceOf(plan: Pick<Plan, 'location'>): { type: LocationType; slug: string } | undefined {
+  const route = placeRouteNamed(plan.location.singular_name);
+  return route ? { type: route.type, slug: plan.location.slug } : undefined;
 }
 
 /** `GET plan?page=n` (spec 3 §3 "List of plans"). */

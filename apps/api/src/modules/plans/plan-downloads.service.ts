@@ -1,4 +1,4 @@
-import { pathFor, placeRouteNamed, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
+import { planPlaceOf, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
@@ -7,6 +7,7 @@ import type { WeatherService } from '#api/modules/weather/weather.service.ts';
 import { planCalendar } from './plan-calendar.ts';
 import { renderPlanDocument } from './plan-document.ts';
 import { planDocumentView } from './plan-document-view.ts';
+import { readOnlyPlanUrl } from './plan-links.ts';
 import type { PlansService } from './plans.service.ts';
 
 export const CALENDAR_NEEDS_DATES = 'Choose the trip dates before adding this plan to a calendar.';
@@ -27,13 +28,10 @@ export function createPlanDownloadsService(
     weather: WeatherService;
   },
 ) {
-  const readOnlyUrl = (plan: Plan) => `${config.publicUrl}${pathFor('plan-readonly', { guid: plan.guid })}`;
+  const readOnlyUrl = (plan: Plan) => readOnlyPlanUrl(config.publicUrl, plan.guid);
   const filename = (plan: Plan, extension: string) => `Trip Plan - ${tripNameOf(plan)}.${extension}`;
   // A plan's singular_name is its place route's name, so it always names a route.
-  const placeOf = (plan: Plan) => ({
-    type: placeRouteNamed(plan.location.singular_name)!.type,
-    slug: plan.location.slug,
-  });
+  const placeOf = (plan: Plan) => planPlaceOf(plan)!;
 
   return {
     async document(caller: number, id: number): Promise<PlanDownload> {

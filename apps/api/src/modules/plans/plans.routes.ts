@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
+import { attachment } from '#api/http/content-disposition.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { FileStorage } from '#api/providers/storage/storage.ts';
-import type { PlansService } from './plans.service.ts';
+import { NO_SUCH_DOCUMENT, type PlansService } from './plans.service.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -125,13 +126,12 @@ export function plansRoutes(
       async (request, reply) => {
         const document = await plans.document(request.params.guid, request.params.id, request.auth?.user.id);
         const file = await storage.open(document.storageKey);
-        if (!file) throw HttpError.notFound('There is no such document on this plan.');
-        const filename = encodeURIComponent(document.title ?? 'Document');
+        if (!file) throw HttpError.notFound(NO_SUCH_DOCUMENT);
         return (
           reply
             .type(document.contentType)
             .header('content-length', document.sizeBytes)
-            .header('content-disposition', `attachment; filename*=UTF-8''${filename}`)
+            .header('content-disposition', attachment(document.title ?? 'Document'))
             // Documents may be private: no shared cache keeps them.
             .header('cache-control', 'private, no-store')
             .send(file)

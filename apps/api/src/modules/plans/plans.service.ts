@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   COMPLETED_PLANS_PAGE_SIZE,
-  pathFor,
   planDatesOf,
   tripDatesLabel,
   tripNameOf,
@@ -19,6 +18,7 @@ import type { Database } from '#api/db/client.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import { planPublishedEmail } from '#api/providers/mail/templates.ts';
 import { toAttachment } from '#api/modules/uploads/attachment-response.ts';
+import { readOnlyPlanUrl } from './plan-links.ts';
 import { toPlan } from './plan-response.ts';
 import {
   acceptShare,
@@ -133,22 +133,20 @@ export function createPlansService({ database, clock, config, mailer, background
   }
 
   /** The plan and how the caller stands to it; a plan that does not exist is a 404. */
-  async function standing(id: number, caller: Caller) {
-    const plan = await findPlanById(db, id);
+  async function standingTo(plan: PlanRow | undefined, caller: Caller) {
     if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
-    const shares = await sharesOfPlans(db, [id]);
+    const shares = await sharesOfPlans(db, [plan.id]);
     const role = roleOf(plan, shares, caller);
-    return { plan, role, abilities: planAbilities(role, toAbilityView(plan), clock.now()) };
+    return { plan, shares, role, abilities: planAbilities(role, toAbilityView(plan), clock.now()) };
   }
+
+  const standing = async (id: number, caller: Caller) => standingTo(await findPlanById(db, id), caller);
 
   /** A plan by its link, if the caller may read it: anyone once published; before, only its people. */
   async function readablePlan(guid: string, caller: Caller) {
-    const plan = await findPlanByGuid(db, guid);
-    if (!plan) throw HttpError.notFound(PLAN_NOT_FOUND);
-    const shares = await sharesOfPlans(db, [plan.id]);
-    if (!planAbilities(roleOf(plan, shares, caller), toAbilityView(plan), clock.now()).readByLink)
-      throw HttpError.notFound(PLAN_NOT_FOUND);
-    return { plan, shares };
+    const found = await standingTo(await findPlanByGuid(db, guid), caller);
+    if (!found.abilities.readByLink) throw HttpError.notFound(PLAN_NOT_FOUND);
+    return found;
   }
 
   /** The group and emergency contact must be the plan owner's contacts, and not the same person. */
@@ -198,7 +196,7 @@ export function createPlansService({ database, clock, config, mailer, background
       placeTitle: view.location.title,
       when: view.date ? tripDatesLabel(planDatesOf(view.date)) : 'dates to be decided',
       group: view.contacts.map((c) => c.fullname),
-      readOnlyUrl: `${config.publicUrl}${pathFor('plan-readonly', { guid: plan.guid })}`,
+      readOnlyUrl: readOnlyPlanUrl(config.publicUrl, plan.guid),
     };
     const failures: unknown[] = [];
     for (const notice of notices) {
@@ -341,28 +339,38 @@ export function createPlansService({ database, clock, config, mailer, background
      */
     async list(caller: number, page: number): Promise<PlanList> {
       const now = clock.now();
-      const plans = await answer(await plansOfPerson(db, caller), caller);
-      const grouped: Record<'completing' | 'upcoming' | 'draft' | 'completed', Plan[]> = {
+      const grouped: Record<keyof Omit<PlanList, 'all_loaded'>, PlanRow[]> = {
         completing: [],
         upcoming: [],
         draft: [],
         completed: [],
       };
-      for (const plan of plans) grouped[planGroup(plan, now)].push(plan);
-      const starts = (p: Plan) => (p.date ? tripInstants(p.date).starts.getTime() : Infinity);
-      const ends = (p: Plan) => (p.date ? tripInstants(p.date).ends.getTime() : 0);
+      for (const row of await plansOfPerson(db, caller))
+        grouped[planGroup(toAbilityView(row), now)].push(row);
+      const starts = (row: PlanRow) => (row.date ? tripInstants(row.date).starts.getTime() : Infinity);
+      const ends = (row: PlanRow) => (row.date ? tripInstants(row.date).ends.getTime() : 0);
       grouped.upcoming.sort((a, b) => starts(a) - starts(b));
       grouped.completing.sort((a, b) => ends(a) - ends(b));
       grouped.draft.sort((a, b) => starts(a) - starts(b) || b.id - a.id);
       grouped.completed.sort((a, b) => ends(b) - ends(a) || b.id - a.id);
       const from = page * COMPLETED_PLANS_PAGE_SIZE;
-      const completed = grouped.completed.slice(from, from + COMPLETED_PLANS_PAGE_SIZE);
       const firstPage = page === 0;
-      return {
+      const shown = {
         completing: firstPage ? grouped.completing : [],
         upcoming: firstPage ? grouped.upcoming : [],
         draft: firstPage ? grouped.draft : [],
-        completed,
+        completed: grouped.completed.slice(from, from + COMPLETED_PLANS_PAGE_SIZE),
+      };
+      // Only the plans on this page are made into answers: older completed ones stay rows.
+      const answers = new Map(
+        (await answer(Object.values(shown).flat(), caller)).map((plan) => [plan.id, plan]),
+      );
+      const answered = (rows: PlanRow[]) => rows.map((row) => answers.get(row.id)!);
+      return {
+        completing: answered(shown.completing),
+        upcoming: answered(shown.upcoming),
+        draft: answered(shown.draft),
+        completed: answered(shown.completed),
         all_loaded: from + COMPLETED_PLANS_PAGE_SIZE >= grouped.completed.length,
       };
     },

@@ -1,28 +1,18 @@
-import {
-  pathFor,
-  placePath,
-  placeRouteNamed,
-  planDatesOf,
-  tripDatesLabel,
-  tripNameOf,
-} from '@waymark/domain';
+import { pathFor, placePath, planDatesOf, planPlaceOf, tripDatesLabel, tripNameOf } from '@waymark/domain';
 import type { Location, LocationType, TripDates } from '@waymark/domain';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { RoutePlan } from '@/components/route-plan.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
-import { useReadOnlyPlan } from '@/lib/read-only-plan.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { PlaceFrame, RoutePlace } from './route-place.tsx';
 
 type Section = 'alerts' | 'weather';
@@ -104,60 +94,34 @@ function PlanSection({
   section: Section;
   children: (subject: SectionSubject) => ReactNode;
 }) {
-  const guid = useParams().guid ?? '';
-  const query = useReadOnlyPlan(guid);
-  const navigate = useNavigate();
-  const missing =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  useEffect(() => {
-    if (missing)
-      void navigate(pathFor('not-found'), {
-        replace: true,
-        state: { missingPath: `/plan/${guid}/${section}` },
-      });
-  }, [missing, navigate, guid, section]);
-
-  const plan = query.data;
-  const type = plan ? placeRouteNamed(plan.location.singular_name)?.type : undefined;
-  if (!plan || !type) {
-    return (
-      <Page title={section === 'alerts' ? 'Trip alerts' : 'Trip weather'} eyebrow="Trip plan" width="wide">
-        {query.isError && !missing ? (
-          <EmptyState
-            title="We couldn’t load this trip plan"
-            description="Check your connection and try again."
-            actions={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <Spinner label="Loading trip plan" />
-        )}
-      </Page>
-    );
-  }
   return (
-    <Page
-      title={tripNameOf(plan)}
-      eyebrow={`Trip plan · ${section === 'alerts' ? 'Alerts' : 'Weather'}`}
-      width="wide"
-      intro={
-        <>
-          <Link to={pathFor('plan-readonly', { guid })}>Back to the plan</Link>
-          {' · '}
-          {plan.location.title}
-          {plan.date ? ` · ${tripDatesLabel(planDatesOf(plan.date))}` : ''}
-        </>
-      }
-    >
-      {children({
-        target: { type, slug: plan.location.slug },
-        place: { title: plan.location.title, type },
-        tripDates: plan.date ? { start: plan.date.start, end: plan.date.end } : undefined,
-      })}
-    </Page>
+    <RoutePlan title={section === 'alerts' ? 'Trip alerts' : 'Trip weather'}>
+      {(plan) => {
+        // A plan's place always names a place route; a link to anything else reads as no plan.
+        const place = planPlaceOf(plan)!;
+        return (
+          <Page
+            title={tripNameOf(plan)}
+            eyebrow={`Trip plan · ${section === 'alerts' ? 'Alerts' : 'Weather'}`}
+            width="wide"
+            intro={
+              <>
+                <Link to={pathFor('plan-readonly', { guid: plan.guid })}>Back to the plan</Link>
+                {' · '}
+                {plan.location.title}
+                {plan.date ? ` · ${tripDatesLabel(planDatesOf(plan.date))}` : ''}
+              </>
+            }
+          >
+            {children({
+              target: place,
+              place: { title: plan.location.title, type: place.type },
+              tripDates: plan.date ? { start: plan.date.start, end: plan.date.end } : undefined,
+            })}
+          </Page>
+        );
+      }}
+    </RoutePlan>
   );
 }
 

@@ -2,25 +2,22 @@ import {
   EMERGENCY_EQUIPMENT_NAMES,
   pathFor,
   placePath,
-  placeRouteNamed,
   planDatesOf,
+  planPlaceOf,
   SOMETHING_WENT_WRONG,
   tripDayCount,
   tripDatesLabel,
   tripNameOf,
 } from '@waymark/domain';
 import type { Contact, Plan } from '@waymark/domain';
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
-import { ApiError, failureMessage } from '@/lib/api-client.ts';
+import { RoutePlan } from '@/components/route-plan.tsx';
+import { failureMessage } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
-import { EmptyState } from '@/ui/empty-state.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
-import { useReadOnlyPlan } from '@/lib/read-only-plan.ts';
 import { useRespondToPlan } from './api/plans-api.ts';
 import styles from './plan-readonly.module.css';
 
@@ -30,45 +27,11 @@ import styles from './plan-readonly.module.css';
  * published plan; an unpublished one is not found.
  */
 export function PlanReadonlyScreen() {
-  const guid = useParams().guid ?? '';
-  const query = useReadOnlyPlan(guid);
-  const navigate = useNavigate();
-  const missing =
-    query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-
-  useEffect(() => {
-    if (missing)
-      void navigate(pathFor('not-found'), { replace: true, state: { missingPath: `/plan/${guid}` } });
-  }, [missing, navigate, guid]);
-
-  if (query.data) return <ReadOnlyPlan plan={query.data} />;
-  if (query.isError && !missing) {
-    return (
-      <Page title="Trip plan" width="narrow">
-        <EmptyState
-          title="We couldn’t load this trip plan"
-          description="Check your connection and try again."
-          actions={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      </Page>
-    );
-  }
-  return (
-    <Page title="Trip plan" width="narrow">
-      <p className={styles.loading}>
-        <Spinner size="sm" label="" />
-        <span role="status">Loading trip plan...</span>
-      </p>
-    </Page>
-  );
+  return <RoutePlan title="Trip plan">{(plan) => <ReadOnlyPlan plan={plan} />}</RoutePlan>;
 }
 
 function ReadOnlyPlan({ plan }: { plan: Plan }) {
-  const place = placeRouteNamed(plan.location.singular_name);
+  const place = planPlaceOf(plan);
   const isOwner = plan.acceptanceState === 'owner';
   const multiDay = plan.date !== null && tripDayCount(plan.date) > 1;
   const sectionPath = (section: 'alerts' | 'weather') => pathFor(`plan-${section}`, { guid: plan.guid });
@@ -81,7 +44,7 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
       intro={
         <>
           {place ? (
-            <Link to={placePath(place.type, plan.location.slug)}>{plan.location.title}</Link>
+            <Link to={placePath(place.type, place.slug)}>{plan.location.title}</Link>
           ) : (
             plan.location.title
           )}
