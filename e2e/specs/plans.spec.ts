@@ -53,7 +53,7 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
   await test.step('the owner sees Edit plan, and the empty note says so', async () => {
     await page.goto(`/plan/${guid}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Key Summit day walk' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit plan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit plan' })).toBeVisible();
     await expect(page.getByText("You've been added to this trip plan")).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Trip notes' })).toContainText('The note is empty');
   });
@@ -62,7 +62,7 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     const home = await browser.newPage({ viewport: PHONE });
     await home.goto(`/plan/${guid}`);
     await expect(home.getByText("You've been added to this trip plan")).toBeVisible();
-    await expect(home.getByRole('link', { name: 'Edit plan' })).toHaveCount(0);
+    await expect(home.getByRole('button', { name: 'Edit plan' })).toHaveCount(0);
     const emergency = home.getByRole('region', { name: 'Emergency contact' });
     await expect(emergency).toContainText('Mere Home');
     await expect(emergency.getByRole('link', { name: '021 555 0133' })).toHaveAttribute(

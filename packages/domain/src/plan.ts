@@ -61,15 +61,15 @@ const RecordIdSchema = z.number().int().positive().max(RECORD_ID_MAX);
  * Spec 3 §5: emergency contact candidates exclude the group members, and group candidates
  * exclude the emergency contact.
  */
-export function emergencyContactCandidates<C extends { id: number }>(
+export function emergencyContactCandidates<C extends { id: unknown }>(
   contacts: readonly C[],
-  groupIds: readonly number[],
+  groupIds: readonly C['id'][],
 ): C[] {
   return contacts.filter((contact) => !groupIds.includes(contact.id));
 }
-export function groupMemberCandidates<C extends { id: number }>(
+export function groupMemberCandidates<C extends { id: unknown }>(
   contacts: readonly C[],
-  emergencyContactId: number | null,
+  emergencyContactId: C['id'] | null,
 ): C[] {
   return contacts.filter((contact) => contact.id !== emergencyContactId);
 }
@@ -210,6 +210,7 @@ export type PlanInput = z.infer<typeof PlanInputSchema>;
 
 /** How the caller stands to a plan: its owner, an editor who accepted it, invited, or neither. */
 export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending', 'none'] as const;
+export type AcceptanceState = (typeof ACCEPTANCE_STATES)[number];
 
 export const PlanSchema = z.object({
   id: z.number().int(),

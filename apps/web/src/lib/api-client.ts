@@ -97,6 +97,8 @@ function settle<T>(status: number, payload: unknown, request: ApiRequest<T>): T 
 export type UploadRequest<T> = Pick<ApiRequest<T>, 'schema' | 'signal'> & {
   /** The multipart field the server reads the file from. */
   fieldName?: string;
+  /** Form fields sent before the file, e.g. a plan document's `isprivate` and `title`. */
+  fields?: Record<string, string>;
   /** Called as the file goes up, with a fraction from 0 to 1. */
   onProgress?: (fraction: number) => void;
 };
@@ -110,7 +112,7 @@ export function uploadFile<T = unknown>(
   file: Blob,
   request: UploadRequest<T> = {},
 ): Promise<T> {
-  const { fieldName = 'file', onProgress, signal } = request;
+  const { fieldName = 'file', fields = {}, onProgress, signal } = request;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, undefined).toString());
@@ -136,6 +138,7 @@ export function uploadFile<T = unknown>(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(fieldName, file, file instanceof File ? file.name : 'upload');
     onProgress?.(0);
     xhr.send(form);

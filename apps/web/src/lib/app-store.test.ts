@@ -86,8 +86,8 @@ describe('when the user goes', () => {
       savedPlan: { id: 3, location: somePlace },
       isPlanning: true,
       previewPortrait: 'blob:portrait',
-      temporaryContacts: [{ fullname: 'Mere Tane' }],
-      temporaryFiles: [{ title: 'route.pdf' }],
+      temporaryContacts: [{ key: 'device-1', first_name: 'Mere', last_name: 'Tane', fullname: 'Mere Tane' }],
+      temporaryFiles: [{ key: 'device-2', title: 'route.pdf', size: 1200, type: 'application/pdf' }],
       gearListTemplates: [{ id: 1, title: 'Overnight' }],
       searchHistory: [{ id: 12, type: 'Track', title: 'Routeburn Track', slug: 'routeburn-track' }],
     });

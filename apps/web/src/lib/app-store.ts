@@ -1,5 +1,15 @@
 import { DEFAULT_DISTANCE_RANGE, STORE_VERSION } from '@waymark/domain';
-import type { PlanDates, Token, User } from '@waymark/domain';
+import type {
+  AcceptanceState,
+  Attachment,
+  Contact,
+  ContactInput,
+  DailyPlan,
+  PlanDates,
+  SafetyDetails,
+  Token,
+  User,
+} from '@waymark/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -16,18 +26,47 @@ export type AccessToken = Token & { created: number };
 export type SessionUser = User;
 
 /**
- * The trip being planned (spec 2 §3 "Working plan"): the place it is for and the chosen trip
- * dates. The plans work adds the rest of the plan (group, gear, contacts) beside these.
+ * A person on the working plan: a saved contact's id, or the key of a contact made while
+ * logged out (spec 1 §4), which becomes an id once it is uploaded after login.
+ */
+export type ContactKey = number | string;
+
+/**
+ * The trip being planned (spec 2 §3, spec 3 §4 "Working plan"): the place and trip dates (times
+ * as "HH:mm", as the date picker keeps them), and the rest of the plan as the editor changes
+ * it. A plan with an id is a saved plan; `version` is the version this copy was read at.
  */
 export type WorkingPlan = {
   location: PlaceRef;
   date?: PlanDates['date'];
   start_time?: string;
   end_time?: string;
+  id?: number;
+  guid?: string;
+  version?: number;
   is_published?: boolean;
   is_complete?: boolean;
-  [field: string]: unknown;
+  acceptanceState?: AcceptanceState;
+  /** The owner's first name, for an editor's view of someone else's plan. */
+  owner_first_name?: string;
+  custom_trip_name?: string;
+  note?: string;
+  contacts?: ContactKey[];
+  emergency_contact?: ContactKey | null;
+  /** The plan's people as it was read, so an editor sees the owner's contacts by name. */
+  plan_contacts?: Contact[];
+  daily_plans?: DailyPlan[];
+  attachments?: Attachment[];
+  vehicle?: SafetyDetails['vehicle'];
+  emergency_equipment?: SafetyDetails['emergency_equipment'];
+  alternative_route?: string;
 };
+
+/** A contact made while logged out, kept on the device until it is uploaded after login. */
+export type TemporaryContact = ContactInput & { key: string; fullname: string };
+
+/** A document chosen while logged out: its facts here, its bytes in IndexedDB under `key`. */
+export type TemporaryFile = { key: string; title: string; size: number; type: string };
 export type SearchHistoryItem = {
   id: number;
   type: string;
@@ -95,8 +134,8 @@ export type PersistedState = {
   plan: WorkingPlan | null;
   savedPlan: WorkingPlan | null;
   isPlanning: boolean;
-  temporaryContacts: unknown[];
-  temporaryFiles: unknown[];
+  temporaryContacts: TemporaryContact[];
+  temporaryFiles: TemporaryFile[];
   activationEmail: string | null;
 };
 
@@ -138,6 +177,14 @@ export type AppActions = {
   setTripDates: (location: PlaceRef, dates: PlanDates | null) => void;
   /** Spec 2 §4: a page for another place resets the plan and flushes the saved plan. */
   resetPlanUnlessFor: (location: PlaceRef) => void;
+  /** One edit to the working plan; with no plan yet, a draft for `location` starts with it. */
+  editPlan: (location: PlaceRef, patch: Partial<Omit<WorkingPlan, 'location'>>) => void;
+  /** A plan as saved or read from the server becomes both the working and the saved plan. */
+  keepSavedPlan: (plan: WorkingPlan) => void;
+  /** Starts or stops planning mode (spec 2 §4); stopping it forgets the working plan. */
+  setPlanning: (isPlanning: boolean) => void;
+  setTemporaryContacts: (update: (contacts: TemporaryContact[]) => TemporaryContact[]) => void;
+  setTemporaryFiles: (update: (files: TemporaryFile[]) => TemporaryFile[]) => void;
   /**
    * Keeps the alerts last fetched for the plan's place on the plan (spec 2 §3 "location (with
    * alerts)"), for the alerts page to fall back on when a fetch fails (spec 2 §4).
@@ -252,6 +299,16 @@ export const useAppStore = create<AppState>()(
             ? { plan: { ...state.plan, location: { ...state.plan.location, alerts } } }
             : {},
         ),
+      editPlan: (location, patch) =>
+        set((state) => ({
+          plan: { ...(state.plan && isPlanFor(state.plan, location) ? state.plan : { location }), ...patch },
+        })),
+      keepSavedPlan: (plan) => set({ plan, savedPlan: plan }),
+      setPlanning: (isPlanning) =>
+        set(isPlanning ? { isPlanning } : { isPlanning, plan: null, savedPlan: null }),
+      setTemporaryContacts: (update) =>
+        set((state) => ({ temporaryContacts: update(state.temporaryContacts) })),
+      setTemporaryFiles: (update) => set((state) => ({ temporaryFiles: update(state.temporaryFiles) })),
       resetPlanUnlessFor: (location) =>
         set((state) =>
           state.plan && !isPlanFor(state.plan, location)

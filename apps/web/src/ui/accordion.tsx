@@ -11,15 +11,23 @@ export type AccordionProps = {
   /** The heading level of each item's title, so the page outline stays right. */
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** The open items' ids, for a screen that opens one itself (e.g. to show what is missing). */
+  value?: string[];
+  onValueChange?: (value: string[]) => void;
 };
 
 /** Sections that open and close independently; Enter or Space toggles, arrows move between them. */
-export function Accordion({ items, headingLevel = 3, className }: AccordionProps) {
+export function Accordion({ items, headingLevel = 3, className, value, onValueChange }: AccordionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <RadixAccordion.Root type="multiple" className={clsx(styles.accordion, className)}>
+    <RadixAccordion.Root
+      type="multiple"
+      className={clsx(styles.accordion, className)}
+      {...(value ? { value } : {})}
+      {...(onValueChange ? { onValueChange } : {})}
+    >
       {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>
+        <RadixAccordion.Item key={item.id} value={item.id} data-item={item.id} className={styles.item}>
           <RadixAccordion.Header asChild>
             <Heading className={styles.heading}>
               <RadixAccordion.Trigger className={styles.trigger}>

@@ -5,16 +5,16 @@ import {
 } from '@waymark/domain';
 import type { Contact } from '@waymark/domain';
 import { useState } from 'react';
+import { ContactForm } from '@/components/contact-form/contact-form.tsx';
 import { Page } from '@/components/page.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
+import { useAddContact, useDeleteContact, useUpdateContact } from '@/lib/contacts-api.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import { useAddContact, useDeleteContact, useUpdateContact } from './api/contacts-api.ts';
-import { ContactForm } from './contact-form.tsx';
 import styles from './my-contacts.module.css';
 
 /** What is being edited: a new contact, or one of the list (in its card or in a dialog). */

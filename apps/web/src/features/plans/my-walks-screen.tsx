@@ -11,6 +11,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Tag } from '@/ui/tag.tsx';
 import { useDeletePlan, useMyWalks, useRespondToPlan } from './api/plans-api.ts';
+import { canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
 import styles from './my-walks.module.css';
 
 const GROUPS: { key: keyof Omit<PlanList, 'all_loaded'>; title: string }[] = [
@@ -114,6 +115,7 @@ export function MyWalksScreen() {
 
 function WalkCard({ plan, onDelete }: { plan: Plan; onDelete: () => void }) {
   const respond = useRespondToPlan(plan.guid);
+  const openInEditor = useOpenInEditor();
   const name = tripNameOf(plan);
   return (
     <article className={styles.card} aria-label={name}>
@@ -136,9 +138,24 @@ function WalkCard({ plan, onDelete }: { plan: Plan; onDelete: () => void }) {
           <Button
             size="sm"
             loading={respond.isPending}
-            onClick={() => respond.mutate({ id: plan.id, answer: 'accept' })}
+            onClick={() =>
+              respond.mutate(
+                { id: plan.id, answer: 'accept' },
+                { onSuccess: (accepted) => accepted && canEditPlan(accepted) && openInEditor(accepted) },
+              )
+            }
           >
             Accept
+          </Button>
+        ) : null}
+        {canEditPlan(plan) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => openInEditor(plan)}
+            aria-label={`Edit ${name}`}
+          >
+            Edit
           </Button>
         ) : null}
         {plan.isShared ? (

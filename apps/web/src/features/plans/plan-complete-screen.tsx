@@ -1,12 +1,57 @@
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { pathFor, placePath } from '@waymark/domain';
+import type { LocationType } from '@waymark/domain';
+import { Link, Navigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
+import { useAppStore } from '@/lib/app-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { CheckIcon } from '@/ui/icons.tsx';
+import styles from './plan-complete.module.css';
 
+/** Spec 3 "Plan complete page": what happened to the plan just saved, and where to go next. */
 export function PlanCompleteScreen() {
+  const plan = useAppStore((state) => state.savedPlan);
+  if (!plan?.guid) return <Navigate to={pathFor('my-walks')} replace />;
+  const published = Boolean(plan.is_published);
+  // Beyond the spec: someone who helps edit another's plan neither shares nor drafts it.
+  const helper = plan.acceptanceState === 'accepted';
+
   return (
-    <Page title="Your trip plan" width="narrow">
-      <ComingSoon>
-        Confirmation that your plan was saved or shared with your group will be shown here.
-      </ComingSoon>
+    <Page
+      title={helper ? 'Plan updated' : published ? 'Your plan is shared' : 'Your draft is saved'}
+      width="narrow"
+    >
+      <div className={styles.done}>
+        <span className={styles.tick} aria-hidden="true">
+          <CheckIcon size={32} />
+        </span>
+        <p className={styles.message}>
+          {helper
+            ? 'Your changes to the plan are saved.'
+            : published
+              ? `Congratulations, you've shared your plan with everyone in your group${
+                  plan.emergency_contact !== null && plan.emergency_contact !== undefined
+                    ? ' and your emergency contact'
+                    : ''
+                }`
+              : 'Your trip has now been saved as a draft.'}
+        </p>
+        <div className={styles.actions}>
+          {published ? (
+            <Button asChild>
+              <Link to={pathFor('plan-readonly', { guid: plan.guid })}>View your plan</Link>
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={placePath(plan.location.type as LocationType, plan.location.slug ?? '', 'plan')}>
+                Keep planning
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="secondary">
+            <Link to={pathFor('my-walks')}>Go to My Walks</Link>
+          </Button>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -19,6 +19,7 @@ import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useRespondToPlan } from './api/plans-api.ts';
+import { canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
 import styles from './plan-readonly.module.css';
 
 /**
@@ -33,6 +34,7 @@ export function PlanReadonlyScreen() {
 function ReadOnlyPlan({ plan }: { plan: Plan }) {
   const place = planPlaceOf(plan);
   const isOwner = plan.acceptanceState === 'owner';
+  const openInEditor = useOpenInEditor();
   const multiDay = plan.date !== null && tripDayCount(plan.date) > 1;
   const sectionPath = (section: 'alerts' | 'weather') => pathFor(`plan-${section}`, { guid: plan.guid });
 
@@ -56,11 +58,7 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
       {isOwner ? null : <SharedNotice plan={plan} />}
 
       <nav className={styles.actions} aria-label="This trip">
-        {isOwner ? (
-          <Button asChild>
-            <Link to={pathFor('plan')}>Edit plan</Link>
-          </Button>
-        ) : null}
+        {isOwner && canEditPlan(plan) ? <Button onClick={() => openInEditor(plan)}>Edit plan</Button> : null}
         <Button asChild variant="secondary">
           <Link to={sectionPath('alerts')}>Alerts for these dates</Link>
         </Button>
@@ -165,6 +163,7 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
 function SharedNotice({ plan }: { plan: Plan }) {
   const respond = useRespondToPlan(plan.guid);
   const navigate = useNavigate();
+  const openInEditor = useOpenInEditor();
   const { toast } = useToast();
   return (
     <div className={styles.notice}>
@@ -181,7 +180,13 @@ function SharedNotice({ plan }: { plan: Plan }) {
             onClick={() =>
               respond.mutate(
                 { id: plan.id, answer: 'accept' },
-                { onSuccess: () => toast({ title: 'You can now help edit this plan', tone: 'success' }) },
+                {
+                  // Spec 3 §4: once accepted, the plan opens in the editor.
+                  onSuccess: (accepted) => {
+                    toast({ title: 'You can now help edit this plan', tone: 'success' });
+                    if (accepted && canEditPlan(accepted)) openInEditor(accepted);
+                  },
+                },
               )
             }
           >

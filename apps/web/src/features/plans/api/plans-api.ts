@@ -1,18 +1,72 @@
-import { PlanListSchema } from '@waymark/domain';
+import { AttachmentSchema, DOCUMENT_TITLE_MAX, PlanListSchema, PlanSchema } from '@waymark/domain';
+import type { Attachment, Plan } from '@waymark/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { api, uploadFile } from '@/lib/api-client.ts';
+import { useAppStore } from '@/lib/app-store.ts';
+import type { WorkingPlan } from '@/lib/app-store.ts';
+import { readOnlyPlanQueryOptions } from '@/lib/read-only-plan.ts';
+import type { MutationConfig } from '@/lib/mutation-config.ts';
+import { savePlan, workingPlanFromPlan } from '@/lib/working-plan.ts';
 
-/** Trip plan calls of spec 3 §7 made by the read-only view and My Walks; reading a plan by its link is lib/read-only-plan.ts. */
+/**
+ * Trip plan calls of spec 3 §7 made by the editor, the read-only view and My Walks; reading a
+ * plan by its link is lib/read-only-plan.ts.
+ */
 
-/** Accept or decline a plan shared with you; the plan as read afterwards follows. */
+export function useSavePlan(config: MutationConfig<Plan, { plan: WorkingPlan; publish: boolean }> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationKey: ['plan', 'save'],
+    mutationFn: ({ plan, publish }) => savePlan(plan, publish),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: ['plan'] });
+      await config.onSuccess?.(...args);
+    },
+  });
+}
+
+/** Reads the plan again by its link, as it now is, into the editor (after a 409). */
+export function useReloadPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['plan', 'reload'],
+    mutationFn: async (guid: string) => {
+      const fresh = await queryClient.fetchQuery({ ...readOnlyPlanQueryOptions(guid), staleTime: 0 });
+      useAppStore.getState().keepSavedPlan(workingPlanFromPlan(fresh));
+      return fresh;
+    },
+  });
+}
+
+/** `POST upload` with isprivate (spec 3 §7): a plan document, readable only through its plan. */
+export function uploadPlanDocument(
+  file: Blob,
+  title: string,
+  onProgress?: (fraction: number) => void,
+): Promise<Attachment> {
+  return uploadFile('upload', file, {
+    schema: AttachmentSchema,
+    fields: { isprivate: 'true', title: title.slice(0, DOCUMENT_TITLE_MAX) },
+    ...(onProgress ? { onProgress } : {}),
+  });
+}
+
+/** Accept or decline a plan shared with you; accepting answers the plan as it now is (an editor's). */
 export function useRespondToPlan(guid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['plan', 'respond', guid],
-    mutationFn: async ({ id, answer }: { id: number; answer: 'accept' | 'decline' }): Promise<void> => {
-      // Accept answers the plan and decline a success flag; either way the plan is read again.
-      await api(`plan/${id}/${answer}`, { method: 'PUT' });
-    },
+    mutationFn: async ({
+      id,
+      answer,
+    }: {
+      id: number;
+      answer: 'accept' | 'decline';
+    }): Promise<Plan | undefined> =>
+      answer === 'accept'
+        ? api(`plan/${id}/accept`, { method: 'PUT', schema: PlanSchema })
+        : api(`plan/${id}/decline`, { method: 'PUT' }).then(() => undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plan'] }),
   });
 }

@@ -6,7 +6,7 @@ import { failureMessage } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import styles from './my-contacts.module.css';
+import styles from './contact-form.module.css';
 
 type ContactFormProps = {
   contact?: Contact;

@@ -1,11 +1,11 @@
 import { ContactSavedSchema, UserSchema } from '@waymark/domain';
 import type { ContactInput, User } from '@waymark/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import { useAppStore } from '@/lib/app-store.ts';
+import { api } from './api-client.ts';
+import { useAppStore } from './app-store.ts';
 
 /**
- * My Contacts' calls (spec 3 §7 `user/contact`). Each answers the user with every contact, which
+ * The contact calls (spec 3 §7 `user/contact`). Each answers the user with every contact, which
  * becomes the session's user, so the list and the plan editor's pickers read the same contacts.
  */
 

@@ -1,0 +1,87 @@
+import { EMERGENCY_EQUIPMENT_NAMES, PLAN_LIMITS } from '@waymark/domain';
+import type { SafetyDetails } from '@waymark/domain';
+import type { WorkingPlan } from '@/lib/app-store.ts';
+import { CheckboxField } from '@/ui/checkbox-field.tsx';
+import { TextAreaField } from '@/ui/text-area-field.tsx';
+import { TextField } from '@/ui/text-field.tsx';
+import { NO_SAFETY_DETAILS } from '@/lib/working-plan.ts';
+import styles from './plan-editor.module.css';
+
+/**
+ * What searchers ask first, from the Outdoor Intentions form: the vehicle and where it is
+ * parked, the emergency equipment carried, and the way out if the route cannot be finished.
+ */
+export function SafetySection({
+  plan,
+  readOnly,
+  onChange,
+}: {
+  plan: WorkingPlan;
+  readOnly: boolean;
+  onChange: (patch: Partial<SafetyDetails>) => void;
+}) {
+  const vehicle = plan.vehicle ?? NO_SAFETY_DETAILS.vehicle;
+  const equipment = plan.emergency_equipment ?? NO_SAFETY_DETAILS.emergency_equipment;
+  const alternative = plan.alternative_route ?? '';
+  return (
+    <div className={styles.stack}>
+      <p className={styles.muted}>
+        If you are overdue, these are the first things a search team asks your emergency contact.
+      </p>
+      <div className={styles.pair}>
+        <TextField
+          label="Vehicle"
+          optional
+          placeholder="e.g. Silver Toyota Corolla"
+          value={vehicle.description}
+          maxLength={100}
+          readOnly={readOnly}
+          onChange={(event) => onChange({ vehicle: { ...vehicle, description: event.target.value } })}
+        />
+        <TextField
+          label="Registration"
+          optional
+          value={vehicle.registration}
+          maxLength={10}
+          autoCapitalize="characters"
+          readOnly={readOnly}
+          onChange={(event) => onChange({ vehicle: { ...vehicle, registration: event.target.value } })}
+        />
+      </div>
+      <TextField
+        label="Parked at"
+        optional
+        placeholder="e.g. Routeburn Shelter car park"
+        value={vehicle.parked_at}
+        maxLength={200}
+        readOnly={readOnly}
+        onChange={(event) => onChange({ vehicle: { ...vehicle, parked_at: event.target.value } })}
+      />
+      <fieldset className={styles.people}>
+        <legend className={styles.legend}>Emergency equipment carried</legend>
+        {Object.entries(EMERGENCY_EQUIPMENT_NAMES).map(([key, name]) => (
+          <CheckboxField
+            key={key}
+            label={name}
+            checked={equipment[key as keyof typeof equipment]}
+            disabled={readOnly}
+            onChange={(event) =>
+              onChange({ emergency_equipment: { ...equipment, [key]: event.target.checked } })
+            }
+          />
+        ))}
+      </fieldset>
+      <TextAreaField
+        label="Alternative route or bail-out"
+        optional
+        value={alternative}
+        limit={PLAN_LIMITS.notes}
+        tooLongMessage={`Alternative route is at most ${PLAN_LIMITS.notes} characters.`}
+        readOnly={readOnly}
+        rows={3}
+        placeholder="Where you would turn back or leave the track if the weather turns"
+        onChange={(event) => onChange({ alternative_route: event.target.value })}
+      />
+    </div>
+  );
+}

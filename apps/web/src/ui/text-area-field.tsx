@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styles from './field.module.css';
+
+export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'value' | 'maxLength'> & {
+  label: ReactNode;
+  value: string;
+  /** The most characters allowed; the count shows beside the hint and turns to an error past it. */
+  limit: number;
+  /** The message when the text is longer than `limit`. */
+  tooLongMessage: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  id?: string;
+};
+
+/**
+ * A labelled multi-line field with a character count. It does not cut a pasted text short:
+ * the person sees what is too long and decides what to drop.
+ */
+export function TextAreaField({
+  label,
+  value,
+  limit,
+  tooLongMessage,
+  hint,
+  optional = false,
+  id,
+  className,
+  rows = 4,
+  ...textareaProps
+}: TextAreaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const noteId = `${inputId}-note`;
+  const tooLong = value.length > limit;
+  return (
+    <div className={clsx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}>(optional)</span> : null}
+      </label>
+      <textarea
+        id={inputId}
+        className={clsx(styles.control, styles.textarea)}
+        rows={rows}
+        value={value}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={noteId}
+        {...textareaProps}
+      />
+      <div id={noteId} className={styles.counterRow}>
+        {tooLong ? <p className={styles.error}>{tooLongMessage}</p> : <p className={styles.hint}>{hint}</p>}
+        <span className={clsx(styles.counter, tooLong && styles.counterOver)}>
+          {value.length}/{limit}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+import { pickDays } from '../drivers/trip-dates-driver.ts';
+import { bearerOf, freshEmail, signedInMember } from '../support/accounts.ts';
+import { newestEmailTo } from '../support/outbox.ts';
+
+/**
+ * Spec 3's trip plan, as a group leaves one (issue 12 acceptance 1): drafted in the editor on a
+ * phone, published, accepted and edited by one member, declined by another, read at home from
+ * the emailed link, and downloaded by its owner.
+ */
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const TRACK = { slug: 'routeburn-track', title: 'Routeburn Track' };
+const TRIP_NAME = 'Routeburn with Ōhakune crew';
+const A_PDF = {
+  name: 'route-card.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+};
+
+function nzDay(daysAhead: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(day);
+}
+
+/** The 3-day trip chosen the phone way: the header's selector opens /select-date. */
+async function chooseThreeDays(page: Page) {
+  await page.getByRole('link', { name: 'Add trip dates' }).click();
+  await expect(page).toHaveURL('/select-date');
+  await pickDays(page.getByRole('main'), [nzDay(12), nzDay(14)]);
+  await page.getByRole('button', { name: 'Save trip dates' }).click();
+  await expect(page).toHaveURL(`/tracks/${TRACK.slug}/plan`);
+}
+
+async function section(page: Page, title: RegExp | string) {
+  const trigger = page.getByRole('button', { name: title });
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+}
+
+async function addContact(
+  page: Page,
+  fields: { first: string; last: string; email: string; phone?: string },
+) {
+  const dialog = page.getByRole('dialog', { name: 'Add a new contact' });
+  await dialog.getByLabel('First name').fill(fields.first);
+  await dialog.getByLabel('Last name').fill(fields.last);
+  await dialog.getByLabel('Email').fill(fields.email);
+  if (fields.phone) await dialog.getByLabel('Phone').fill(fields.phone);
+  await dialog.getByRole('button', { name: 'Add contact' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const planLinkIn = (body: string) => /https?:\/\/[^\s"<>]+\/plan\/([A-Za-z0-9_-]{22,64})/.exec(body);
+
+test('a group leaves a plan: drafted, published, accepted and edited, declined, read at home, downloaded', async ({
+  page,
+  browser,
+}) => {
+  const aroha = await browser.newPage({ viewport: PHONE });
+  const arohaEmail = await signedInMember(aroha, 'Aroha');
+  const tama = await browser.newPage({ viewport: PHONE });
+  const tamaEmail = await signedInMember(tama, 'Tama');
+  const mereEmail = freshEmail('mere-home');
+
+  await signedInMember(page, 'Hine');
+  const saved = await page.request.post('/api/v1/user/contact', {
+    headers: await bearerOf(page),
+    data: { first_name: 'Tama', last_name: 'Walker', email: tamaEmail },
+  });
+  expect(saved.status()).toBe(201);
+
+  await test.step('Hine drafts a 3-day plan with her group, an emergency contact and a document', async () => {
+    await page.goto(`/tracks/${TRACK.slug}/plan`);
+    await expect(page.getByRole('heading', { level: 1, name: TRACK.title })).toBeVisible();
+    await chooseThreeDays(page);
+
+    await page.getByLabel('Name your trip').fill(TRIP_NAME);
+
+    await section(page, /^Group members/);
+    await page.getByRole('checkbox', { name: /Tama Walker/ }).check();
+    await page.getByRole('button', { name: 'Add a new contact' }).first().click();
+    await addContact(page, { first: 'Aroha', last: 'Walker', email: arohaEmail });
+    await expect(page.getByRole('checkbox', { name: /Aroha Walker/ })).toBeChecked();
+
+    await section(page, 'Emergency contact');
+    // Group members are not offered as the emergency contact (spec 3 §5).
+    await expect(page.getByRole('radio', { name: /Aroha Walker/ })).toHaveCount(0);
+    await page
+      .getByRole('region', { name: 'Emergency contact' })
+      .getByRole('button', { name: 'Add a new contact' })
+      .click();
+    await addContact(page, { first: 'Mere', last: 'Home', email: mereEmail, phone: '021 555 0133' });
+    await expect(page.getByRole('radio', { name: /Mere Home/ })).toBeChecked();
+
+    await section(page, 'Daily plan');
+    const dayOne = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Day 1/ }) });
+    await dayOne.getByLabel('Start location').fill('Routeburn Shelter');
+    await dayOne.getByLabel('End location').fill('Routeburn Falls Hut');
+    await dayOne.getByLabel('Notes').fill('Late start, lunch at the Flats.');
+    await expect(page.getByRole('heading', { name: /^Day 3/ })).toBeVisible();
+
+    await section(page, /^Documents/);
+    await page.getByLabel('Add a document').setInputFiles(A_PDF);
+    await expect(page.getByText('route-card.pdf')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page).toHaveURL('/plan-complete');
+    await expect(page.getByText('Your trip has now been saved as a draft.')).toBeVisible();
+  });
+
+  let guid = '';
+  await test.step('she shares it: each person on it gets one mail with the read-only link', async () => {
+    await page.getByRole('link', { name: 'Keep planning' }).click();
+    await expect(page.getByLabel('Name your trip')).toHaveValue(TRIP_NAME);
+    await page.getByRole('button', { name: 'Save and share your plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Share your plan?' });
+    await expect(confirm).toContainText('will be notified');
+    await confirm.getByRole('button', { name: 'Share plan' }).click();
+    await expect(page).toHaveURL('/plan-complete');
+    await expect(
+      page.getByText(
+        "Congratulations, you've shared your plan with everyone in your group and your emergency contact",
+      ),
+    ).toBeVisible();
+
+    const links = await Promise.all(
+      [arohaEmail, tamaEmail, mereEmail].map(async (address) => {
+        const mail = await newestEmailTo(address, (email) => planLinkIn(email.body) !== null);
+        return planLinkIn(mail.body)![1]!;
+      }),
+    );
+    guid = links[0]!;
+    expect(new Set(links)).toEqual(new Set([guid]));
+  });
+
+  const plan = `/plan/${guid}`;
+  await test.step('Aroha accepts: the plan opens in her editor and she changes the notes', async () => {
+    await aroha.goto(plan);
+    await expect(aroha.getByText("You've been added to this trip plan")).toBeVisible();
+    await aroha.getByRole('button', { name: 'Accept' }).click();
+    await expect(aroha).toHaveURL(`/tracks/${TRACK.slug}/plan`);
+    await section(aroha, 'Daily plan');
+    const dayOne = aroha
+      .getByRole('listitem')
+      .filter({ has: aroha.getByRole('heading', { name: /^Day 1/ }) });
+    await dayOne.getByLabel('Notes').fill('Early start now: the forecast turns on day 2.');
+    await aroha.getByRole('button', { name: 'Save changes' }).click();
+    await expect(aroha).toHaveURL('/plan-complete');
+    await expect(aroha.getByText('Your changes to the plan are saved.')).toBeVisible();
+  });
+
+  await test.step('Tama declines: only his share goes, the plan stays as it was', async () => {
+    const before = await (await page.request.get(`/api/v1${plan}/readonly`)).json();
+    await tama.goto(plan);
+    await tama.getByRole('button', { name: 'Decline' }).click();
+    await expect(tama).toHaveURL('/account/my-walks');
+    const after = await (await page.request.get(`/api/v1${plan}/readonly`)).json();
+    expect(after).toEqual(before);
+  });
+
+  await test.step('someone at home reads the plan from the link, with its alerts and weather', async () => {
+    const home = await browser.newPage({ viewport: PHONE });
+    await home.goto(plan);
+    await expect(home.getByRole('heading', { level: 1, name: TRIP_NAME })).toBeVisible();
+    await expect(home.getByRole('region', { name: 'Daily plan' })).toContainText(
+      'Early start now: the forecast turns on day 2.',
+    );
+    await expect(home.getByRole('region', { name: 'Emergency contact' })).toContainText('Mere Home');
+    await expect(home.getByRole('region', { name: 'Documents' })).toContainText('route-card.pdf');
+    await home.getByRole('link', { name: 'Alerts for these dates' }).click();
+    await expect(home).toHaveURL(`${plan}/alerts`);
+    await expect(home.getByRole('heading', { level: 1, name: TRIP_NAME })).toBeVisible();
+    await home.getByRole('link', { name: 'Back to the plan' }).click();
+    await home.getByRole('link', { name: 'Weather for these dates' }).click();
+    await expect(home).toHaveURL(`${plan}/weather`);
+    await expect(home.getByText(TRACK.title)).toBeVisible();
+  });
+
+  await test.step('Hine downloads the plan as a PDF', async () => {
+    await page.goto(plan);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`Trip Plan - ${TRIP_NAME}.pdf`);
+  });
+});
