@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { pickDays } from '../drivers/trip-dates-driver.ts';
-import { bearerOf, freshEmail, signedInMember } from '../support/accounts.ts';
+import { bearerOf, FIRST_PASSWORD, freshEmail, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
 
 /**
@@ -59,6 +59,8 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
   page,
   browser,
 }) => {
+  // Four people, three accounts and a dozen screens: the longest journey in the suite.
+  test.slow();
   const aroha = await browser.newPage({ viewport: PHONE });
   const arohaEmail = await signedInMember(aroha, 'Aroha');
   const tama = await browser.newPage({ viewport: PHONE });
@@ -185,4 +187,106 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`Trip Plan - ${TRIP_NAME}.pdf`);
   });
+});
+
+test('a guest drafts a plan with a contact and a document, logs in, and everything is saved', async ({
+  page,
+  browser,
+}) => {
+  const setUp = await browser.newPage({ viewport: PHONE });
+  const email = await signedInMember(setUp, 'Kiri');
+  await setUp.close();
+
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await expect(page.getByText('Log in to save and share your plan')).toBeVisible();
+  await page.getByLabel('Name your trip').fill('Kiri’s first Great Walk');
+  await section(page, 'Group members');
+  await page.getByRole('button', { name: 'Add a new contact' }).click();
+  await addContact(page, { first: 'Rua', last: 'Tipene', email: freshEmail('rua') });
+  await expect(page.getByRole('checkbox', { name: /Rua Tipene/ })).toBeChecked();
+  await section(page, 'Documents');
+  await page.getByLabel('Add a document').setInputFiles({ ...A_PDF, name: 'kiri-route.pdf' });
+  await expect(page.getByText('kept on this device until you log in')).toBeVisible();
+
+  // A reload loses nothing: the plan, the contact and the file are kept on the device.
+  await page.reload();
+  await expect(page.getByLabel('Name your trip')).toHaveValue('Kiri’s first Great Walk');
+  await section(page, 'Documents');
+  await expect(page.getByText('kiri-route.pdf')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL('/plan-complete');
+  await expect(page.getByText('Your trip has now been saved as a draft.')).toBeVisible();
+  const walks = await page.request.get('/api/v1/plan?page=0', { headers: await bearerOf(page) });
+  const { draft } = (await walks.json()) as {
+    draft: { custom_trip_name: string; contacts: { fullname: string }[]; attachments: { title: string }[] }[];
+  };
+  expect(draft).toHaveLength(1);
+  expect(draft[0]!.custom_trip_name).toBe('Kiri’s first Great Walk');
+  expect(draft[0]!.contacts.map((contact) => contact.fullname)).toEqual(['Rua Tipene']);
+  expect(draft[0]!.attachments.map((document) => document.title)).toEqual(['kiri-route.pdf']);
+});
+
+test('back on the tracks page, an unsaved draft is saved or let go', async ({ page }) => {
+  await signedInMember(page, 'Wiremu');
+
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await page.getByLabel('Name your trip').fill('Kept for later');
+  await page.getByRole('link', { name: 'Back to tracks' }).click();
+  const warning = page.getByRole('dialog', { name: 'You have not saved your Plan.' });
+  await warning.getByRole('button', { name: 'Save draft plan' }).click();
+  await expect(warning).toBeHidden();
+  // Radix repeats a toast's text for screen readers; the first is the one seen.
+  await expect(page.getByText('Your draft plan is saved in My Walks').first()).toBeVisible();
+  await page.goto('/account/my-walks');
+  await expect(page.getByRole('region', { name: 'Draft trips' })).toContainText('Kept for later');
+
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await page.getByLabel('Name your trip').fill('Kept for later, renamed');
+  await page.getByRole('link', { name: 'Back to tracks' }).click();
+  await warning.getByRole('button', { name: 'Continue without saving' }).click();
+  await expect(warning).toBeHidden();
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await expect(page.getByLabel('Name your trip')).toHaveValue('');
+});
+
+test('saving over someone else’s change is refused, and the plan can be reloaded', async ({ page }) => {
+  await signedInMember(page, 'Ana');
+  const headers = await bearerOf(page);
+  const place = (await (await page.request.get(`/api/v1/tracks/${TRACK.slug}`)).json()) as { id: number };
+  const created = await page.request.post('/api/v1/plan', {
+    headers,
+    data: { location: { id: place.id }, custom_trip_name: 'Two tabs', note: 'First words.' },
+  });
+  const { id, guid, version } = (await created.json()) as { id: number; guid: string; version: number };
+
+  await page.goto(`/plan/${guid}`);
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  await expect(page).toHaveURL(`/tracks/${TRACK.slug}/plan`);
+
+  // Another tab saves first.
+  const other = await page.request.put(`/api/v1/plan/${id}`, {
+    headers,
+    data: {
+      location: { id: place.id },
+      custom_trip_name: 'Two tabs',
+      note: 'The other tab’s words.',
+      version,
+    },
+  });
+  expect(other.status()).toBe(200);
+
+  await section(page, 'Trip notes');
+  await page.getByLabel('What someone at home should know').fill('This tab’s words.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = page.getByRole('dialog', { name: 'This plan has changed' });
+  await expect(conflict).toContainText('Someone else changed this plan since you opened it.');
+  await conflict.getByRole('button', { name: 'Reload the plan' }).click();
+  await expect(conflict).toBeHidden();
+  await expect(page.getByLabel('What someone at home should know')).toHaveValue('The other tab’s words.');
 });

@@ -37,6 +37,10 @@ import { useTrackSearch } from './use-track-search.ts';
 // The filter panel and the map open on demand, so their code is not part of the first load.
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 const SearchMap = lazy(() => import('./search-map.tsx').then((m) => ({ default: m.SearchMap })));
+// Only a signed-in walker in planning mode can have a draft to warn about (spec 3).
+const UnsavedPlanWarning = lazy(() =>
+  import('@/components/unsaved-plan-warning.tsx').then((m) => ({ default: m.UnsavedPlanWarning })),
+);
 
 const NO_OPTIONS: FilterOptions = { durations: [], difficulties: [], regions: [] };
 
@@ -55,6 +59,7 @@ export function TracksScreen() {
   const search = useTrackSearch();
   const { state, mode, trackList, list, results, total, totalIsCapped } = search;
   const setSearch = useAppStore((store) => store.setSearch);
+  const planning = useAppStore((store) => store.isPlanning && store.user !== null);
   const recommendedHeading =
     useAppConfig().data?.search.recommended_tracks_heading || DEFAULT_RECOMMENDED_TRACKS_HEADING;
   const options = trackList.data ?? NO_OPTIONS;
@@ -78,6 +83,11 @@ export function TracksScreen() {
   return (
     <div className={styles.screen}>
       <PageMeta title="Find tracks, huts and campsites" />
+      {planning ? (
+        <Suspense fallback={null}>
+          <UnsavedPlanWarning />
+        </Suspense>
+      ) : null}
       <div className={styles.columns}>
         <div className={clsx(styles.listColumn, !isDesktop && view === 'map' && styles.listColumnCompact)}>
           <div className={styles.intro}>
