@@ -290,3 +290,30 @@ test('saving over someone else’s change is refused, and the plan can be reload
   await expect(conflict).toBeHidden();
   await expect(page.getByLabel('What someone at home should know')).toHaveValue('The other tab’s words.');
 });
+
+test('a guest’s document that the browser has no room for says so, and is not listed', async ({ page }) => {
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await expect(page.getByLabel('Name your trip')).toBeVisible();
+  // Chromium's own quota, made small: the browser refuses the file as it would on a full phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(page.url()).origin,
+    quotaSize: 50_000,
+  });
+  await section(page, 'Documents');
+  const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, 32)]);
+  await page.getByLabel('Add a document').setInputFiles({ ...A_PDF, name: 'big-map.pdf', buffer: big });
+  await expect(page.getByText('Not enough storage space!')).toBeVisible();
+  await expect(page.getByText('big-map.pdf')).toHaveCount(0);
+});
+
+test('a document of another type is refused with the allowed types', async ({ page }) => {
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await section(page, 'Documents');
+  await page
+    .getByLabel('Add a document')
+    .setInputFiles({ name: 'summit.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
+  await expect(
+    page.getByText('Allowed file type are: .txt, .doc, .docx, .ods, .odt, .pdf, .rtf, .xls, .xlsx'),
+  ).toBeVisible();
+});
