@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { pickDays } from '../drivers/trip-dates-driver.ts';
+import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
 import { bearerOf, FIRST_PASSWORD, freshEmail, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
 
@@ -316,4 +316,43 @@ test('a document of another type is refused with the allowed types', async ({ pa
   await expect(
     page.getByText('Allowed file type are: .txt, .doc, .docx, .ods, .odt, .pdf, .rtf, .xls, .xlsx'),
   ).toBeVisible();
+});
+
+test('sharing asks for trip dates first, then offers an emergency contact before it shares', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInMember(page, 'Manaia');
+  const saved = await page.request.post('/api/v1/user/contact', {
+    headers: await bearerOf(page),
+    data: { first_name: 'Hemi', last_name: 'Home', phone: '027 555 0199' },
+  });
+  expect(saved.status()).toBe(201);
+
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await page.getByLabel('Name your trip').fill('Key Summit');
+  await page.getByRole('button', { name: 'Save and share your plan' }).click();
+  const needsDates = page.getByRole('dialog', { name: 'Choose your trip dates' });
+  await expect(needsDates).toContainText('Please select the trip dates before you share your plan.');
+  await needsDates.getByRole('button', { name: 'OK' }).click();
+
+  await chooseTripDates(page, { start: nzDay(20), end: nzDay(20) });
+  await page.getByRole('button', { name: 'Save and share your plan' }).click();
+  const noContact = page.getByRole('dialog', { name: 'No emergency contact' });
+  await noContact.getByRole('button', { name: 'Add a saved contact' }).click();
+  await expect(noContact).toBeHidden();
+  await expect(page.getByRole('radio', { name: /Hemi Home/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save and share your plan' }).click();
+  await noContact.getByRole('button', { name: 'Continue without one' }).click();
+  await page
+    .getByRole('dialog', { name: 'Share your plan?' })
+    .getByRole('button', { name: 'Share plan' })
+    .click();
+  await expect(page).toHaveURL('/plan-complete');
+  await expect(
+    page.getByText("Congratulations, you've shared your plan with everyone in your group"),
+  ).toHaveText("Congratulations, you've shared your plan with everyone in your group");
+  await page.getByRole('link', { name: 'View your plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Key Summit' })).toBeVisible();
 });
