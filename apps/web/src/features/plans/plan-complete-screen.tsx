@@ -1,16 +1,17 @@
 import { pathFor, placePath } from '@waymark/domain';
 import type { LocationType } from '@waymark/domain';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
 import { CheckIcon } from '@/ui/icons.tsx';
 import styles from './plan-complete.module.css';
 
 /** Spec 3 "Plan complete page": what happened to the plan just saved, and where to go next. */
 export function PlanCompleteScreen() {
   const plan = useAppStore((state) => state.savedPlan);
-  if (!plan?.guid) return <Navigate to={pathFor('my-walks')} replace />;
+  if (!plan?.guid) return <NothingJustSaved />;
   const published = Boolean(plan.is_published);
   // Beyond the spec: someone who helps edit another's plan neither shares nor drafts it.
   const helper = plan.acceptanceState === 'accepted';
@@ -52,6 +53,23 @@ export function PlanCompleteScreen() {
           </Button>
         </div>
       </div>
+    </Page>
+  );
+}
+
+/** Opened from a bookmark or another device: no plan was just saved here. */
+function NothingJustSaved() {
+  return (
+    <Page title="Your trip plan" width="narrow">
+      <EmptyState
+        title="No plan was saved just now"
+        description="Your saved and shared plans are in My Walks."
+        actions={
+          <Button asChild>
+            <Link to={pathFor('my-walks')}>Go to My Walks</Link>
+          </Button>
+        }
+      />
     </Page>
   );
 }
