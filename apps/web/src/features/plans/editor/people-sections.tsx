@@ -1,9 +1,4 @@
-import {
-  CONTACT_WITHOUT_EMAIL_NOTE,
-  contactFullName,
-  emergencyContactCandidates,
-  groupMemberCandidates,
-} from '@waymark/domain';
+import { contactFullName, emergencyContactCandidates, groupMemberCandidates } from '@waymark/domain';
 import type { ContactInput } from '@waymark/domain';
 import { useId } from 'react';
 import { ContactForm } from '@/components/contact-form/contact-form.tsx';
@@ -191,11 +186,9 @@ export function AddContactModal({
         if (!next) add.reset();
       }}
       title="Add a new contact"
-      description={
-        signedIn
-          ? CONTACT_WITHOUT_EMAIL_NOTE
-          : `${CONTACT_WITHOUT_EMAIL_NOTE} It is kept on this device until you log in.`
-      }
+      {...(signedIn
+        ? {}
+        : { description: 'Kept on this device until you log in, then saved to your contacts.' })}
     >
       <ContactForm
         submitLabel="Add contact"
