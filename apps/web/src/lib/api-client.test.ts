@@ -5,7 +5,7 @@ import { AppConfigSchema } from '@waymark/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { resetStore, sampleConfig, sampleToken, sampleUser } from '@/test/render-app.tsx';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, apiFile } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
 import { setAppNavigator } from './navigation.ts';
 
@@ -16,13 +16,37 @@ import { setAppNavigator } from './navigation.ts';
 type Recorded = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
 const requests: Recorded[] = [];
 
-const answers: Record<string, { status: number; body: unknown }> = {
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+const answers: Record<string, Answer> = {
   'GET /api/v1/config': { status: 200, body: sampleConfig },
   'GET /api/v1/user': { status: 200, body: sampleUser },
   'POST /api/v1/user': { status: 422, body: { error: 'A user with that email already exists.' } },
   'GET /api/v1/broken-config': { status: 200, body: { product: { name: 42 } } },
   'GET /api/v1/plans/99': { status: 401, body: { error: 'Your session has expired.' } },
   'GET /api/v1/teapot': { status: 500, body: '<html>Bad gateway</html>' },
+  // As the API's attachment() writes it: an ASCII fallback, then the UTF-8 name (RFC 6266).
+  'GET /api/v1/plan/7/download': {
+    status: 200,
+    body: '%PDF-1.7 a trip plan',
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition':
+        'attachment; filename="Trip Plan - Ohakune Old Coach Road.pdf"; filename*=UTF-8\'\'Trip%20Plan%20-%20%C5%8Chakune%20Old%20Coach%20Road.pdf',
+    },
+  },
+  'GET /api/v1/plan/7/calendar.ics': {
+    status: 200,
+    body: 'BEGIN:VCALENDAR',
+    headers: {
+      'content-type': 'text/calendar',
+      'content-disposition': 'attachment; filename="Trip Plan.ics"',
+    },
+  },
+  'GET /api/v1/plan/8/calendar.ics': {
+    status: 409,
+    body: { error: 'Choose the trip dates before adding this plan to a calendar.' },
+  },
 };
 
 let server: Server;
@@ -39,7 +63,10 @@ beforeAll(async () => {
         body: { error: 'Not here' },
       };
       const isJson = typeof answer.body !== 'string';
-      response.writeHead(answer.status, { 'content-type': isJson ? 'application/json' : 'text/html' });
+      response.writeHead(answer.status, {
+        'content-type': isJson ? 'application/json' : 'text/html',
+        ...answer.headers,
+      });
       response.end(isJson ? JSON.stringify(answer.body) : answer.body);
     });
   });
@@ -116,5 +143,29 @@ describe('api', () => {
     expect(useAppStore.getState().accessToken).toBeNull();
     expect(useAppStore.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/signin');
+  });
+});
+
+describe('apiFile', () => {
+  test('a file comes with the bearer token and keeps the macrons of its UTF-8 name (RFC 6266 filename*)', async () => {
+    useAppStore.setState({ accessToken: sampleToken });
+    const file = await apiFile('plan/7/download');
+    expect(requests[0]?.headers.authorization).toBe(`Bearer ${sampleToken.access_token}`);
+    expect(file.filename).toBe('Trip Plan - Ōhakune Old Coach Road.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 a trip plan');
+  });
+
+  test('without a UTF-8 name the plain filename is used', async () => {
+    await expect(apiFile('plan/7/calendar.ics')).resolves.toMatchObject({ filename: 'Trip Plan.ics' });
+  });
+
+  test('a refused file carries the server’s own message and status', async () => {
+    const failure = await apiFile('plan/8/calendar.ics').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 409,
+      message: 'Choose the trip dates before adding this plan to a calendar.',
+    });
   });
 });

@@ -59,9 +59,33 @@ export type ApiRequest<T> = {
 
 /** `api('config', { schema: AppConfigSchema })` → GET /api/v1/config, validated. */
 export async function api<T = unknown>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
+  return settle(response.status, await readBody(response), request);
+}
+
+/** A file the server sent as an attachment, and the name it gave it, if any. */
+export type ApiFile = { blob: Blob; filename: string | undefined };
+
+/**
+ * `apiFile('plan/7/download')` → the PDF and "Trip Plan - Ōhakune.pdf". For files that need the
+ * bearer token, which a plain link cannot send. Failures are as `api`'s: the server's `{error}`.
+ */
+export async function apiFile(
+  path: string,
+  request: Pick<ApiRequest<never>, 'query' | 'signal'> = {},
+): Promise<ApiFile> {
+  const response = await send(path, request, '*/*');
+  if (!response.ok) throwOnFailure(response.status, await readBody(response), request);
+  return {
+    blob: await response.blob(),
+    filename: attachmentFilename(response.headers.get('Content-Disposition')),
+  };
+}
+
+async function send(path: string, request: ApiRequest<unknown>, accept: string): Promise<Response> {
   const { json, form, query, signal, keepalive } = request;
   const method = request.method ?? (json !== undefined || form ? 'POST' : 'GET');
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   const token = request.accessToken ?? useAppStore.getState().accessToken?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -73,25 +97,47 @@ export async function api<T = unknown>(path: string, request: ApiRequest<T> = {}
     body = form;
   }
 
-  const response = await fetch(apiUrl(path, query), {
+  return fetch(apiUrl(path, query), {
     method,
     headers,
     body,
     signal,
     ...(keepalive ? { keepalive } : {}),
   });
-  const payload = await readBody(response);
-  return settle(response.status, payload, request);
 }
 
 /** The 401 rule, the server's error text and the schema check, shared by `api` and `uploadFile`. */
 function settle<T>(status: number, payload: unknown, request: ApiRequest<T>): T {
+  throwOnFailure(status, payload, request);
+  return request.schema ? request.schema.parse(payload) : (payload as T);
+}
+
+/** The 401 rule and the server's error text, for any answer: JSON, or a file's. */
+function throwOnFailure(status: number, payload: unknown, request: ApiRequest<unknown>): void {
   if (status === 401 && !request.keepSessionOn401) endSession();
   if (status < 200 || status >= 300) {
     const parsed = ErrorResponseSchema.safeParse(payload);
     throw new ApiError(status, parsed.success ? parsed.data.error : undefined);
   }
-  return request.schema ? request.schema.parse(payload) : (payload as T);
+}
+
+/**
+ * The file name a Content-Disposition gives (RFC 6266): the UTF-8 `filename*` when there is one,
+ * as it keeps macrons ("Ōhakune"), else the plain `filename`.
+ */
+function attachmentFilename(contentDisposition: string | null): string | undefined {
+  if (!contentDisposition) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8'[^']*'([^;\s]+)/i.exec(contentDisposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed percent-encoding: the plain name below is the server's fallback for this.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(contentDisposition);
+  if (!plain) return undefined;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2];
 }
 
 export type UploadRequest<T> = Pick<ApiRequest<T>, 'schema' | 'signal'> & {
