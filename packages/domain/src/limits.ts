@@ -17,3 +17,6 @@ export const USER_POLL_INTERVAL_MS = 30_000;
 export const TOKEN_REFRESH_MARGIN_S = 60;
 export const ENGAGEMENT_MODAL_DELAY_MS = 30_000;
 export const SEARCH_HISTORY_LIMIT = 5;
+
+/** Spec 3 §9: after Copy URL in the share modal, the button reads "Copied!" this long. */
+export const COPIED_INDICATOR_MS = 3_000;

@@ -137,3 +137,12 @@ export function CloseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3.5v11M7.5 8 12 3.5 16.5 8" />
+      <path d="M8 11H6.5A1.5 1.5 0 0 0 5 12.5v7A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5v-7a1.5 1.5 0 0 0-1.5-1.5H16" />
+    </Icon>
+  );
+}
