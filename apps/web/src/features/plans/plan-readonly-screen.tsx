@@ -17,10 +17,14 @@ import { RoutePlan } from '@/components/route-plan.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
+import { CalendarIcon, DownloadIcon } from '@/ui/icons.tsx';
 import { useToast } from '@/ui/toast.tsx';
+import { useDownloadPlan } from './api/plan-downloads-api.ts';
+import type { PlanDownload } from './api/plan-downloads-api.ts';
 import { useRespondToPlan } from './api/plans-api.ts';
 import { canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
 import styles from './plan-readonly.module.css';
+import { SharePlanButton } from './share-plan.tsx';
 
 /**
  * The read-only plan (spec 3 "Read-only plan view"): what the group and the people at home read
@@ -34,6 +38,7 @@ export function PlanReadonlyScreen() {
 function ReadOnlyPlan({ plan }: { plan: Plan }) {
   const place = planPlaceOf(plan);
   const isOwner = plan.acceptanceState === 'owner';
+  const isOwnerOrEditor = isOwner || plan.acceptanceState === 'accepted';
   const openInEditor = useOpenInEditor();
   const multiDay = plan.date !== null && tripDayCount(plan.date) > 1;
   const sectionPath = (section: 'alerts' | 'weather') => pathFor(`plan-${section}`, { guid: plan.guid });
@@ -57,15 +62,20 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
     >
       {isOwner ? null : <SharedNotice plan={plan} />}
 
-      <nav className={styles.actions} aria-label="This trip">
-        {isOwner && canEditPlan(plan) ? <Button onClick={() => openInEditor(plan)}>Edit plan</Button> : null}
-        <Button asChild variant="secondary">
-          <Link to={sectionPath('alerts')}>Alerts for these dates</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={sectionPath('weather')}>Weather for these dates</Link>
-        </Button>
-      </nav>
+      <div className={styles.toolbar}>
+        <nav className={styles.actions} aria-label="This trip">
+          {isOwner && canEditPlan(plan) ? (
+            <Button onClick={() => openInEditor(plan)}>Edit plan</Button>
+          ) : null}
+          <Button asChild variant="secondary">
+            <Link to={sectionPath('alerts')}>Alerts for these dates</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={sectionPath('weather')}>Weather for these dates</Link>
+          </Button>
+        </nav>
+        {isOwnerOrEditor ? <ShareAndDownload plan={plan} /> : null}
+      </div>
 
       <Section title="The group">
         {plan.contacts.length === 0 ? (
@@ -213,6 +223,41 @@ function SharedNotice({ plan }: { plan: Plan }) {
         </div>
       ) : null}
       {respond.isError ? <FormAlert>{failureMessage(respond.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
+    </div>
+  );
+}
+
+/**
+ * The plan's people share its link (spec 3 "Share modal"); only its owner downloads it (spec 3
+ * §6), as a PDF, and, once it has dates, as a calendar event. A failed download says why (§8).
+ */
+function ShareAndDownload({ plan }: { plan: Plan }) {
+  const download = useDownloadPlan();
+  const isOwner = plan.acceptanceState === 'owner';
+  const downloadButton = (kind: PlanDownload, label: string, icon: ReactNode) => (
+    <Button
+      variant="secondary"
+      leadingIcon={icon}
+      loading={download.isPending && download.variables.download === kind}
+      disabled={download.isPending}
+      onClick={() => download.mutate({ id: plan.id, download: kind })}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className={styles.sharing}>
+      <div className={styles.tools}>
+        <SharePlanButton plan={plan} />
+        {isOwner ? downloadButton('document', 'Download PDF', <DownloadIcon size={18} />) : null}
+        {isOwner && plan.date
+          ? downloadButton('calendar', 'Add to calendar', <CalendarIcon size={18} />)
+          : null}
+      </div>
+      {download.isError ? (
+        <FormAlert>{failureMessage(download.error, SOMETHING_WENT_WRONG)}</FormAlert>
+      ) : null}
     </div>
   );
 }
