@@ -1,15 +1,11 @@
 import { expect, test } from '../fixtures.ts';
 import { bearerOf, signedInMember } from '../support/accounts.ts';
+import { dayTrip, savePlan } from '../support/plans.ts';
 
 /** The read-only trip plan and My Walks (spec 3): what the group and the people at home read from the link. */
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
-
-function nzDay(daysAhead: number): string {
-  const day = new Date(Date.now() + daysAhead * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(day);
-}
 
 test('a published plan reads the same to anyone with its link; its owner edits, a group member accepts', async ({
   page,
@@ -32,23 +28,14 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     email: 'mere-home@example.nz',
     phone: '021 555 0133',
   });
-  const place = (await (await page.request.get('/api/v1/tracks/routeburn-track')).json()) as { id: number };
-  const day = nzDay(10);
-  const time = (hour: string, meridiem: string) => ({ hour, minute: '00', meridiem, valid: true });
-  const created = await page.request.post('/api/v1/plan', {
-    headers,
-    data: {
-      location: { id: place.id },
-      custom_trip_name: 'Key Summit day walk',
-      date: { start: day, end: day, start_time: time('08', 'AM'), end_time: time('04', 'PM') },
-      contacts: [aroha],
-      emergency_contact: mum,
-      vehicle: { description: 'Silver Subaru', registration: 'HIN3', parked_at: 'The Divide shelter' },
-      is_published: true,
-    },
+  const { guid } = await savePlan(page, 'routeburn-track', {
+    custom_trip_name: 'Key Summit day walk',
+    date: dayTrip(10),
+    contacts: [aroha],
+    emergency_contact: mum,
+    vehicle: { description: 'Silver Subaru', registration: 'HIN3', parked_at: 'The Divide shelter' },
+    is_published: true,
   });
-  expect(created.status()).toBe(201);
-  const { guid } = (await created.json()) as { guid: string };
 
   await test.step('the owner sees Edit plan, and the empty note says so', async () => {
     await page.goto(`/plan/${guid}`);
@@ -113,28 +100,19 @@ test('My Walks groups the trips, a shared one is declined there, and an own draf
   const friend = await browser.newPage({ viewport: PHONE });
   const friendEmail = await signedInMember(friend, 'Tama');
   await signedInMember(page, 'Rangi');
-  const headers = await bearerOf(page);
-  const place = (await (await page.request.get('/api/v1/tracks/routeburn-track')).json()) as { id: number };
-  const time = (hour: string, meridiem: string) => ({ hour, minute: '00', meridiem, valid: true });
-  const day = nzDay(20);
-  const save = async (data: object) => {
-    const res = await page.request.post('/api/v1/plan', {
-      headers,
-      data: {
-        location: { id: place.id },
-        date: { start: day, end: day, start_time: time('08', 'AM'), end_time: time('04', 'PM') },
-        ...data,
-      },
-    });
-    expect(res.status()).toBe(201);
-  };
   const contact = await page.request.post('/api/v1/user/contact', {
-    headers,
+    headers: await bearerOf(page),
     data: { first_name: 'Tama', last_name: 'Walker', email: friendEmail },
   });
   const tama = ((await contact.json()) as { new_contact: { id: number } }).new_contact.id;
-  await save({ custom_trip_name: 'Harris Saddle', contacts: [tama], is_published: true });
-  await save({ custom_trip_name: 'Maybe Lake Marian' });
+  const date = dayTrip(20);
+  await savePlan(page, 'routeburn-track', {
+    custom_trip_name: 'Harris Saddle',
+    date,
+    contacts: [tama],
+    is_published: true,
+  });
+  await savePlan(page, 'routeburn-track', { custom_trip_name: 'Maybe Lake Marian', date });
 
   await page.goto('/account/my-walks');
   await expect(page.getByRole('region', { name: 'Upcoming trips' }).getByRole('article')).toHaveText([
