@@ -242,7 +242,9 @@ export const PlanSchema = z.object({
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** What a plan is called: the walker's own name for the trip, else its place's. */
-export function tripNameOf(plan: Pick<Plan, 'custom_trip_name' | 'location'>): string {
+export function tripNameOf(
+  plan: Pick<Plan, 'custom_trip_name'> & { location: Pick<Plan['location'], 'title'> },
+): string {
   return plan.custom_trip_name || plan.location.title;
 }
 

@@ -10,10 +10,18 @@ import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './share-plan.module.css';
 
 /**
+ * What the button reads of a plan: a whole Plan fits, and so does the plan-complete page's
+ * just-saved working plan once its guid is known.
+ */
+export type ShareablePlan = Pick<Plan, 'guid' | 'custom_trip_name' | 'is_published'> & {
+  location: Pick<Plan['location'], 'title'>;
+};
+
+/**
  * Share a plan's link (spec 3 "Share modal"): the device's own share sheet where there is one,
  * else a modal with the link and Copy URL. It needs only the plan, so any plan page can show it.
  */
-export function SharePlanButton({ plan }: { plan: Plan }) {
+export function SharePlanButton({ plan }: { plan: ShareablePlan }) {
   const [modalOpen, setModalOpen] = useState(false);
   // Spec 3: on the web the link is the current host plus the read-only plan's path.
   const link = window.location.origin + pathFor('plan-readonly', { guid: plan.guid });
