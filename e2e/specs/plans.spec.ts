@@ -76,12 +76,13 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     await home.close();
   });
 
-  await test.step('the group member accepts the plan', async () => {
+  await test.step('the group member accepts the plan, which then opens in the editor (spec 3 §4)', async () => {
     await friend.goto(`/plan/${guid}`);
     await expect(friend.getByText('Accept it to help keep it up to date')).toBeVisible();
     await friend.getByRole('button', { name: 'Accept' }).click();
-    await expect(friend.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    await friend.reload();
+    await expect(friend).toHaveURL('/tracks/routeburn-track/plan');
+    await expect(friend.getByLabel('Name your trip')).toHaveValue('Key Summit day walk');
+    await friend.goto(`/plan/${guid}`);
     await expect(friend.getByRole('heading', { level: 1, name: 'Key Summit day walk' })).toBeVisible();
     await expect(friend.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   });
