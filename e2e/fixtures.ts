@@ -1,12 +1,18 @@
+import { randomInt } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { chromiumAvailable, chromiumMissingMessage } from './chromium.ts';
 
 /**
  * Every spec imports `test` from here: it skips everything, with the reason, when Chromium is
- * missing, and fails a test whose page threw an uncaught error.
+ * missing, fails a test whose page threw an uncaught error, and gives each test its own client
+ * address, which the e2e server (trusting its loopback proxy) keys its rate limits on.
  */
 export const test = base.extend<{ requireChromium: void; failOnPageErrors: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
+  },
   requireChromium: [
     // Playwright reads the fixture's dependencies from this (empty) pattern.
     // eslint-disable-next-line no-empty-pattern

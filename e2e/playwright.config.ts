@@ -71,6 +71,9 @@ export default defineConfig({
             PORT: String(PORT),
             DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
             // No PUBLIC_URL: emailed links must find this port by default (issue 11 item 2).
+            // Each test comes from its own address (fixtures.ts), as people behind a proxy do, so
+            // the per-address limits (20 sign-ups an hour) count one test's people, not the run's.
+            TRUST_PROXY: 'loopback',
             LOG_LEVEL: 'warn',
             METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
             OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,

@@ -127,6 +127,7 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
         "Congratulations, you've shared your plan with everyone in your group and your emergency contact",
       ),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
 
     const links = await Promise.all(
       [arohaEmail, tamaEmail, mereEmail].map(async (address) => {

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { CheckIcon } from '@/ui/icons.tsx';
 import styles from './plan-complete.module.css';
+import { SharePlanButton } from './share-plan.tsx';
 
 /** Spec 3 "Plan complete page": what happened to the plan just saved, and where to go next. */
 export function PlanCompleteScreen() {
@@ -38,9 +39,19 @@ export function PlanCompleteScreen() {
         </p>
         <div className={styles.actions}>
           {published ? (
-            <Button asChild>
-              <Link to={pathFor('plan-readonly', { guid: plan.guid })}>View your plan</Link>
-            </Button>
+            <>
+              <Button asChild>
+                <Link to={pathFor('plan-readonly', { guid: plan.guid })}>View your plan</Link>
+              </Button>
+              <SharePlanButton
+                plan={{
+                  guid: plan.guid,
+                  custom_trip_name: plan.custom_trip_name ?? '',
+                  is_published: true,
+                  location: { title: plan.location.title ?? '' },
+                }}
+              />
+            </>
           ) : (
             <Button asChild>
               <Link to={placePath(plan.location.type as LocationType, plan.location.slug ?? '', 'plan')}>
