@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
-import { bearerOf, FIRST_PASSWORD, freshEmail, signedInMember } from '../support/accounts.ts';
+import { bearerOf, FIRST_PASSWORD, freshEmail, logIn, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
 
 /**
@@ -356,4 +356,25 @@ test('sharing asks for trip dates first, then offers an emergency contact before
   ).toHaveText("Congratulations, you've shared your plan with everyone in your group");
   await page.getByRole('link', { name: 'View your plan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Key Summit' })).toBeVisible();
+});
+
+test('a contact a guest made is uploaded once they log in, wherever they log in', async ({
+  page,
+  browser,
+}) => {
+  const setUp = await browser.newPage({ viewport: PHONE });
+  const email = await signedInMember(setUp, 'Tui');
+  await setUp.close();
+
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await section(page, 'Emergency contact');
+  await page.getByRole('button', { name: 'Add a new contact' }).click();
+  await addContact(page, { first: 'Koro', last: 'Home', email: freshEmail('koro'), phone: '027 555 0101' });
+
+  await logIn(page, email, FIRST_PASSWORD);
+  await page.goto('/account/my-contacts');
+  await expect(page.getByRole('heading', { name: 'Koro Home' })).toBeVisible();
+  await page.goto(`/tracks/${TRACK.slug}/plan`);
+  await section(page, 'Emergency contact');
+  await expect(page.getByRole('radio', { name: /Koro Home/ })).toBeChecked();
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { configQueryOptions } from '@/lib/app-config.ts';
 import { STORE_NAME, useAppStore } from '@/lib/app-store.ts';
+import { hasGuestDraft, uploadGuestDraft } from '@/lib/guest-draft.ts';
 import { refreshTokenIfDue } from './refresh-token.ts';
 import { fetchCurrentUser } from './session-api.ts';
 import { nowInSeconds } from './token.ts';
@@ -14,8 +15,8 @@ export type SessionJobsOptions = {
 };
 
 /**
- * The background work of a signed-in tab (spec 1 §4): every 30 s check the token and re-read
- * the user; on window focus check the token. Failures are silent (spec 1 §8), except that a
+ * The background work of a signed-in tab (spec 1 §4): every 30 s check the token, re-read the
+ * user and upload anything a guest left on this device; on window focus check the token. Failures are silent (spec 1 §8), except that a
  * 401 still ends the session, as every call's does. Another tab logging in or out is picked up
  * from the shared storage.
  */
@@ -49,7 +50,10 @@ export function useSessionJobs({
         if (!stopped && state.accessToken && state.userRevision === revision) state.setUser(user);
       } catch {
         // Silent (spec 1 §8).
+        return;
       }
+      // Spec 1 §4: what a guest made on this device is uploaded once they are logged in.
+      if (!stopped && hasGuestDraft()) await uploadGuestDraft().catch(() => undefined);
     }
 
     void refreshUser();

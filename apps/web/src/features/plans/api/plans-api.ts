@@ -1,7 +1,7 @@
-import { AttachmentSchema, DOCUMENT_TITLE_MAX, PlanListSchema, PlanSchema } from '@waymark/domain';
-import type { Attachment, Plan } from '@waymark/domain';
+import { PlanListSchema, PlanSchema } from '@waymark/domain';
+import type { Plan } from '@waymark/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, uploadFile } from '@/lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import type { WorkingPlan } from '@/lib/app-store.ts';
 import { readOnlyPlanQueryOptions } from '@/lib/read-only-plan.ts';
@@ -36,19 +36,6 @@ export function useReloadPlan() {
       useAppStore.getState().keepSavedPlan(workingPlanFromPlan(fresh));
       return fresh;
     },
-  });
-}
-
-/** `POST upload` with isprivate (spec 3 §7): a plan document, readable only through its plan. */
-export function uploadPlanDocument(
-  file: Blob,
-  title: string,
-  onProgress?: (fraction: number) => void,
-): Promise<Attachment> {
-  return uploadFile('upload', file, {
-    schema: AttachmentSchema,
-    fields: { isprivate: 'true', title: title.slice(0, DOCUMENT_TITLE_MAX) },
-    ...(onProgress ? { onProgress } : {}),
   });
 }
 

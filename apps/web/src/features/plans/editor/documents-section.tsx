@@ -11,10 +11,10 @@ import { failureMessage } from '@/lib/api-client.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import type { WorkingPlan } from '@/lib/app-store.ts';
 import { forgetDeviceFile, keepDeviceFile, NotEnoughStorageError } from '@/lib/device-files.ts';
+import { uploadPlanDocument } from '@/lib/guest-draft.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { ProgressBar } from '@/ui/progress-bar.tsx';
-import { uploadPlanDocument } from '../api/plans-api.ts';
 import styles from './plan-editor.module.css';
 
 type ShownDocument = { key: string; title: string; size: number; onDevice: boolean; remove: () => void };

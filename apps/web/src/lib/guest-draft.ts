@@ -1,9 +1,9 @@
-import { ContactSavedSchema } from '@waymark/domain';
-import { api } from '@/lib/api-client.ts';
-import { useAppStore } from '@/lib/app-store.ts';
-import type { ContactKey } from '@/lib/app-store.ts';
-import { forgetDeviceFile, readDeviceFile } from '@/lib/device-files.ts';
-import { uploadPlanDocument } from './api/plans-api.ts';
+import { AttachmentSchema, ContactSavedSchema, DOCUMENT_TITLE_MAX } from '@waymark/domain';
+import type { Attachment } from '@waymark/domain';
+import { api, uploadFile } from './api-client.ts';
+import { useAppStore } from './app-store.ts';
+import type { ContactKey } from './app-store.ts';
+import { forgetDeviceFile, readDeviceFile } from './device-files.ts';
 
 /**
  * Spec 1 §4: contacts and documents made while logged out stay on the device and are uploaded
@@ -55,5 +55,18 @@ function replaceContact(key: string, id: number) {
   editPlan(plan.location, {
     contacts: (plan.contacts ?? []).map(swap),
     emergency_contact: plan.emergency_contact === key ? id : (plan.emergency_contact ?? null),
+  });
+}
+
+/** `POST upload` with isprivate (spec 3 §7): a plan document, readable only through its plan. */
+export function uploadPlanDocument(
+  file: Blob,
+  title: string,
+  onProgress?: (fraction: number) => void,
+): Promise<Attachment> {
+  return uploadFile('upload', file, {
+    schema: AttachmentSchema,
+    fields: { isprivate: 'true', title: title.slice(0, DOCUMENT_TITLE_MAX) },
+    ...(onProgress ? { onProgress } : {}),
   });
 }
