@@ -125,17 +125,24 @@ function PlanSection({
   );
 }
 
-/** /alerts and /weather: the selected place's page, or a way to choose one. */
-function SelectedPlaceSection({ section }: { section: Section }) {
+const SECTION_PAGES = {
+  alerts: { title: 'Alerts & Weather Warnings', purpose: 'see its alerts', types: LOCATION_TYPES },
+  weather: { title: 'Weather', purpose: 'see its weather forecast', types: LOCATION_TYPES },
+  plan: { title: 'Plan your trip', purpose: 'plan a trip there', types: ['Track', 'Hut', 'Campsite'] },
+} as const;
+
+/** /alerts, /weather and /plan: the selected place's page, or a way to choose one. */
+export function SelectedPlaceSection({ section }: { section: keyof typeof SECTION_PAGES }) {
   const selected = useAppStore(selectCurrentPlace);
-  if (selected?.slug && LOCATION_TYPES.includes(selected.type)) {
+  const page = SECTION_PAGES[section];
+  if (selected?.slug && (page.types as readonly string[]).includes(selected.type)) {
     return <Navigate to={placePath(selected.type as LocationType, selected.slug, section)} replace />;
   }
   return (
-    <Page title={section === 'alerts' ? 'Alerts & Weather Warnings' : 'Weather'} width="narrow">
+    <Page title={page.title} width="narrow">
       <EmptyState
         title="You haven't selected a location"
-        description={`Choose a track, hut or campsite to see its ${section === 'alerts' ? 'alerts' : 'weather forecast'}.`}
+        description={`Choose a track, hut or campsite to ${page.purpose}.`}
         actions={
           <Button asChild>
             <Link to={pathFor('tracks')}>Find a track</Link>
