@@ -23,3 +23,4 @@ export * from './trip-dates.ts';
 export * from './place-display.ts';
 export * from './geometry.ts';
 export * from './plan.ts';
+export * from './gear.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import {
+  defaultGearList,
+  gearFromLegacyList,
+  GearListTemplateInputSchema,
+  newCategoryTitle,
+  packedCount,
+  PlanGearSchema,
+  totalWeight,
+} from './gear.ts';
+
+describe('gear lists (spec 3 §3)', () => {
+  test('a new list is one category with one empty item, and new categories count up', () => {
+    expect(defaultGearList()).toEqual([
+      { title: 'Category 1', items: [{ title: '', notes: '', packed: false, weight: null }] },
+    ]);
+    expect(newCategoryTitle(3)).toBe('Category 3');
+  });
+
+  test('a legacy list is grouped by its category titles, in order, with "Other" for none', () => {
+    const list = gearFromLegacyList([
+      { title: 'Raincoat', category: 'Clothing', checked: true },
+      { title: 'Matches', checked: false },
+      { title: 'Beanie', category: 'Clothing', checked: false },
+    ]);
+    expect(list.map((category) => category.title)).toEqual(['Clothing', 'Other']);
+    expect(list[0]!.items.map((item) => [item.title, item.packed])).toEqual([
+      ['Raincoat', true],
+      ['Beanie', false],
+    ]);
+  });
+
+  test('"N of M packed" counts only items with a name; the weight adds what was weighed', () => {
+    const list = [
+      {
+        title: 'Shelter',
+        items: [
+          { title: 'Tent', notes: '', packed: true, weight: 1800 },
+          { title: 'Pegs', notes: '', packed: false, weight: null },
+          { title: ' ', notes: '', packed: true, weight: 200 },
+        ],
+      },
+    ];
+    expect(packedCount(list)).toEqual({ packed: 1, total: 2 });
+    expect(totalWeight(list)).toBe(2000);
+  });
+
+  test('a list needs a name, and a plan list says where it came from', () => {
+    expect(
+      GearListTemplateInputSchema.safeParse({ title: ' ', categories: [] }).error?.issues[0]?.message,
+    ).toBe('Give the gear list a name.');
+    expect(PlanGearSchema.safeParse({ list: [], list_type: 'borrowed' }).success).toBe(false);
+    expect(PlanGearSchema.parse({ list: [], list_type: 'default', list_preset_id: 'day-walk' })).toEqual({
+      list: [],
+      list_type: 'default',
+      list_preset_id: 'day-walk',
+      list_custom_id: null,
+    });
+  });
+});
