@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   defaultGearList,
   gearFromLegacyList,
+  initialPlanGear,
   GearListTemplateInputSchema,
   newCategoryTitle,
   packedCount,
@@ -56,5 +57,30 @@ describe('gear lists (spec 3 §3)', () => {
       list_preset_id: 'day-walk',
       list_custom_id: null,
     });
+  });
+});
+
+describe('the list a gear page opens with (spec 3 §4)', () => {
+  const item = { title: 'Raincoat', notes: '', packed: false, weight: null };
+  const dayWalk = { id: 'day-walk', title: 'Day walk', categories: [{ title: 'Clothing', items: [item] }] };
+  const hut = { id: 'hut', title: 'Overnight in a hut', categories: [{ title: 'Sleeping', items: [item] }] };
+  const place = { gear_list_presets: [dayWalk, hut], duration_category_gear_list: 'hut' };
+
+  test('the plan’s own list first, then a legacy list converted', () => {
+    const own = { list: [], list_type: 'custom' as const, list_preset_id: null, list_custom_id: 4 };
+    expect(initialPlanGear(place, own)).toBe(own);
+    expect(initialPlanGear(place, null, [{ title: 'Map', checked: true }]).list).toEqual([
+      { title: 'Other', items: [{ title: 'Map', notes: '', packed: true, weight: null }] },
+    ]);
+  });
+
+  test('else the duration category’s preset, else the first preset, else the default list', () => {
+    expect(initialPlanGear(place, null).list_preset_id).toBe('hut');
+    expect(initialPlanGear({ ...place, duration_category_gear_list: null }, null).list_preset_id).toBe(
+      'day-walk',
+    );
+    expect(initialPlanGear({ gear_list_presets: [], duration_category_gear_list: null }, null).list).toEqual(
+      defaultGearList(),
+    );
   });
 });

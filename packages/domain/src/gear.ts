@@ -150,3 +150,40 @@ export function packedCount(list: readonly GearCategory[]): { packed: number; to
 export function totalWeight(list: readonly GearCategory[]): number {
   return list.flatMap((category) => category.items).reduce((sum, item) => sum + (item.weight ?? 0), 0);
 }
+
+/** What a place offers to start a gear list from (spec 2 §3 gear_list_presets, duration_category_gear_list). */
+export type PlaceGearPresets = {
+  gear_list_presets: readonly GearPreset[];
+  duration_category_gear_list: string | null;
+};
+
+/** A preset as a plan's list, remembering which preset it came from. */
+export function planGearFromPreset(preset: GearPreset): PlanGear {
+  return { list: preset.categories, list_type: 'default', list_preset_id: preset.id, list_custom_id: null };
+}
+
+/**
+ * Spec 3 §4, the list a gear page opens with: the plan's own list when it has one (a legacy flat
+ * list converted); else the preset for the place's duration category; else the place's first
+ * preset; else the default list.
+ */
+export function initialPlanGear(
+  place: PlaceGearPresets,
+  planGear: PlanGear | null | undefined,
+  legacy?: readonly LegacyGearItem[],
+): PlanGear {
+  if (planGear) return planGear;
+  if (legacy && legacy.length > 0)
+    return {
+      list: gearFromLegacyList(legacy),
+      list_type: 'default',
+      list_preset_id: null,
+      list_custom_id: null,
+    };
+  const preset =
+    place.gear_list_presets.find((each) => each.id === place.duration_category_gear_list) ??
+    place.gear_list_presets[0];
+  return preset
+    ? planGearFromPreset(preset)
+    : { list: defaultGearList(), list_type: 'default', list_preset_id: null, list_custom_id: null };
+}
