@@ -6,6 +6,7 @@ import type {
   ContactInput,
   DailyPlan,
   PlanDates,
+  PlanGear,
   SafetyDetails,
   Token,
   User,
@@ -60,6 +61,8 @@ export type WorkingPlan = {
   vehicle?: SafetyDetails['vehicle'];
   emergency_equipment?: SafetyDetails['emergency_equipment'];
   alternative_route?: string;
+  /** The gear list for the trip, as the gear page last changed it. */
+  gearList?: PlanGear | null;
 };
 
 /** A contact made while logged out, kept on the device until it is uploaded after login. */

@@ -7,7 +7,7 @@ import type { ContactKey, WorkingPlan } from '@/lib/app-store.ts';
 import { useAddContact } from '@/lib/contacts-api.ts';
 import { Button } from '@/ui/button.tsx';
 import { Modal } from '@/ui/modal.tsx';
-import type { PlanPerson } from './use-plan-draft.ts';
+import type { PlanPerson } from './plan-people.ts';
 import styles from './plan-editor.module.css';
 
 type SectionProps = {

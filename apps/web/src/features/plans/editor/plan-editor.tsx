@@ -27,7 +27,8 @@ import { DocumentsSection } from './documents-section.tsx';
 import { DailyPlanSection, TripNotesSection } from './notes-section.tsx';
 import { AddContactModal, EmergencyContactSection, GroupSection } from './people-sections.tsx';
 import { SafetySection } from './safety-section.tsx';
-import { usePlanDraft, usePlanPeople } from './use-plan-draft.ts';
+import { usePlanDraft } from '@/lib/use-plan-draft.ts';
+import { usePlanPeople } from './plan-people.ts';
 import styles from './plan-editor.module.css';
 
 /** The dialogs of saving and publishing (spec 3 §4 publish flow), one at a time. */

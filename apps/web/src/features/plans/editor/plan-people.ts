@@ -1,32 +1,10 @@
 import { contactFullName } from '@waymark/domain';
-import { useCallback, useMemo } from 'react';
-import { isPlanFor, useAppStore } from '@/lib/app-store.ts';
-import type { ContactKey, PlaceRef, WorkingPlan } from '@/lib/app-store.ts';
+import { useMemo } from 'react';
+import { useAppStore } from '@/lib/app-store.ts';
+import type { ContactKey, WorkingPlan } from '@/lib/app-store.ts';
 
 /** Someone who may go on the plan: a saved contact, or one made on this device while logged out. */
 export type PlanPerson = { id: ContactKey; fullname: string; email: string; relationship: string };
-
-/**
- * The working plan for `place` as the editor reads and changes it: the kept plan when it is for
- * this place, else a new draft that comes into being with the first edit.
- */
-export function usePlanDraft(place: PlaceRef) {
-  const location = useMemo(
-    () => ({ id: place.id, type: place.type, slug: place.slug, title: place.title }),
-    [place.id, place.type, place.slug, place.title],
-  );
-  const kept = useAppStore((state) => state.plan);
-  const editPlan = useAppStore((state) => state.editPlan);
-  const plan: WorkingPlan = useMemo(
-    () => (kept && isPlanFor(kept, location) ? kept : { location }),
-    [kept, location],
-  );
-  const edit = useCallback(
-    (patch: Partial<Omit<WorkingPlan, 'location'>>) => editPlan(location, patch),
-    [editPlan, location],
-  );
-  return { plan, edit };
-}
 
 /**
  * The people the editor offers: the signed-in person's contacts, or a guest's contacts kept on
