@@ -83,6 +83,8 @@ export const GearListTemplateSchema = z.object({
   categories: z.array(GearCategorySchema),
 });
 export type GearListTemplate = z.infer<typeof GearListTemplateSchema>;
+/** `GET user/gear-list-template`: the walker's lists. */
+export const GearListTemplatesSchema = z.array(GearListTemplateSchema);
 
 export const GearListTemplateInputSchema = z.object({
   title: oneLineText('Title')
