@@ -156,11 +156,18 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 
-export function CalendarIcon(props: IconProps) {
+export function PlusIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="1.5" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
     </Icon>
   );
 }
