@@ -9,7 +9,7 @@ test('on a phone the Gear and Plan tabs keep the track header and the tab bar', 
   await page.goto('/tracks/routeburn-track');
   const tabs = page.getByRole('navigation', { name: 'Track sections' });
   for (const [tab, path, content] of [
-    ['Gear', '/tracks/routeburn-track/gear', page.getByRole('heading', { name: 'Coming soon' })],
+    ['Gear', '/tracks/routeburn-track/gear', page.getByRole('button', { name: 'Add category' })],
     ['Plan', '/tracks/routeburn-track/plan', page.getByLabel('Name your trip')],
   ] as const) {
     await tabs.getByRole('link', { name: tab }).click();

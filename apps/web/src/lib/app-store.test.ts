@@ -88,7 +88,6 @@ describe('when the user goes', () => {
       previewPortrait: 'blob:portrait',
       temporaryContacts: [{ key: 'device-1', first_name: 'Mere', last_name: 'Tane', fullname: 'Mere Tane' }],
       temporaryFiles: [{ key: 'device-2', title: 'route.pdf', size: 1200, type: 'application/pdf' }],
-      gearListTemplates: [{ id: 1, title: 'Overnight' }],
       searchHistory: [{ id: 12, type: 'Track', title: 'Routeburn Track', slug: 'routeburn-track' }],
     });
   }
@@ -127,7 +126,6 @@ describe('when the user goes', () => {
     const state = useAppStore.getState();
     expect(state.accessToken).toBeNull();
     expect(state.user).toBeNull();
-    expect(state.gearListTemplates).toEqual([]);
     expect(state.plan).toBeNull();
     expect(storedOnDevice().state).toMatchObject({ accessToken: null, user: null, plan: null });
   });

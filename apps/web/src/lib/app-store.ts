@@ -145,7 +145,6 @@ export type PersistedState = {
 export type TransientState = {
   selectedLocation: PlaceRef | null;
   viewedLocation: PlaceRef | null;
-  gearListTemplates: unknown[];
   mapStyle: MapStyle;
   isOffline: boolean;
   loginModals: LoginModals;
@@ -163,7 +162,7 @@ export type AppActions = {
   setUser: (user: SessionUser | null) => void;
   /** Forgets the token and the user, e.g. after any 401 (spec 1 §8). */
   clearSession: () => void;
-  /** Clears token, user, gear templates and plan (spec 1 §4); the caller navigates. */
+  /** Clears token, user and plan (spec 1 §4; the gear templates go with the query cache); the caller navigates. */
   logout: () => void;
   setPreviewPortrait: (url: string | null) => void;
   setSelectedLocation: (location: PlaceRef | null) => void;
@@ -221,7 +220,6 @@ export const initialPersistedState: PersistedState = {
 export const initialTransientState: TransientState = {
   selectedLocation: null,
   viewedLocation: null,
-  gearListTemplates: [],
   mapStyle: 'MapboxOutdoors',
   isOffline: false,
   loginModals: { login: false, whyCreateAccount: false, engagement: false, engagementSeen: false },
@@ -277,7 +275,7 @@ export const useAppStore = create<AppState>()(
           ...(user ? { user } : { user: null, ...forgottenWithUser }),
         })),
       clearSession: () => set({ accessToken: null, user: null, ...forgottenWithUser }),
-      logout: () => set({ accessToken: null, user: null, gearListTemplates: [], ...forgottenWithUser }),
+      logout: () => set({ accessToken: null, user: null, ...forgottenWithUser }),
       setPreviewPortrait: (previewPortrait) => set({ previewPortrait }),
       setSelectedLocation: (selectedLocation) => set({ selectedLocation }),
       setViewedLocation: (viewedLocation) => set({ viewedLocation }),

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
 import { Page } from '@/components/page.tsx';
-import { PageMeta } from '@/components/page-meta.tsx';
 import { RoutePlan } from '@/components/route-plan.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
@@ -129,6 +128,7 @@ const SECTION_PAGES = {
   alerts: { title: 'Alerts & Weather Warnings', purpose: 'see its alerts', types: LOCATION_TYPES },
   weather: { title: 'Weather', purpose: 'see its weather forecast', types: LOCATION_TYPES },
   plan: { title: 'Plan your trip', purpose: 'plan a trip there', types: ['Track', 'Hut', 'Campsite'] },
+  gear: { title: 'Gear list', purpose: 'see what to pack', types: LOCATION_TYPES },
 } as const;
 
 /** /alerts, /weather and /plan: the selected place's page, or a way to choose one. */
@@ -166,39 +166,5 @@ export function CustomTrackComingSoon() {
         Drawing your own track on the map, with its alerts, weather, gear list and trip plan, is on its way.
       </ComingSoon>
     </Page>
-  );
-}
-
-/**
- * A section not built yet (gear, plan): inside the place's header and tabs on a place's page,
- * or as its own page at /gear and /plan.
- */
-export function ComingSoonSection({
-  title,
-  sectionName,
-  children,
-}: {
-  /** The page's title where no place is named, e.g. "Gear list". */
-  title: string;
-  /** The section in a place's document title: "Routeburn Track – Track {sectionName}". */
-  sectionName: string;
-  /** What the section will do, in a sentence. */
-  children: string;
-}) {
-  return (
-    <PlaceSection
-      withoutPlace={
-        <Page title={title} width="wide">
-          <ComingSoon>{children}</ComingSoon>
-        </Page>
-      }
-    >
-      {(place) => (
-        <>
-          <PageMeta title={`${place.title} – ${place.type} ${sectionName}`} />
-          <ComingSoon>{children}</ComingSoon>
-        </>
-      )}
-    </PlaceSection>
   );
 }
