@@ -42,6 +42,9 @@ import { createAuthService } from '#api/modules/auth/auth.service.ts';
 import { eventsRoutes } from '#api/modules/events/events.routes.ts';
 import { createEventsService } from '#api/modules/events/events.service.ts';
 import { healthRoutes } from '#api/modules/health/health.routes.ts';
+import { createFeedbackService } from '#api/modules/support/feedback.service.ts';
+import { createSiteContentService } from '#api/modules/support/site-content.service.ts';
+import { supportRoutes } from '#api/modules/support/support.routes.ts';
 import { createHealthService } from '#api/modules/health/health.service.ts';
 import { uploadFilesRoutes } from '#api/modules/uploads/upload-files.routes.ts';
 import { uploadsRoutes } from '#api/modules/uploads/uploads.routes.ts';
@@ -134,6 +137,12 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const alerts = createAlertsService(context);
   const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
+  const feedback = createFeedbackService(context);
+  const siteContent = createSiteContentService(
+    context.database.db,
+    context.config.productName,
+    context.clock,
+  );
   const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
   await app.register(
     async (api) => {
@@ -152,6 +161,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       const { adminApiToken } = context.config;
       if (adminApiToken) await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
       await api.register(weatherRoutes(weather));
+      await api.register(supportRoutes(auth, feedback, siteContent));
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
+import { DEFAULT_NOT_FOUND_HELP_TEXT } from '@waymark/domain';
 import { z } from 'zod';
 
 /** The repository root, so defaults work whichever folder `npm start` was run from. */
@@ -79,6 +80,19 @@ const EnvSchema = z.object({
         .min(32, 'must be at least 32 characters when set; make one with `openssl rand -base64 32`')
         .optional(),
     ),
+  /** Staff's address for feedback; unset (or empty), feedback is stored and mailed to nobody. */
+  FEEDBACK_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((address) => address || undefined)
+    .pipe(z.email('must be one email address, e.g. feedback@example.org').optional()),
+  NOT_FOUND_HELP_TEXT: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .optional()
+    .transform((text) => text || DEFAULT_NOT_FOUND_HELP_TEXT),
 });
 
 export type ServerConfig = {
@@ -111,6 +125,10 @@ export type ServerConfig = {
   };
   /** The bearer token of the staff-only admin API; the admin routes answer 404 when it is unset. */
   adminApiToken: string | undefined;
+  /** Where feedback is mailed; undefined: it is only stored. */
+  feedbackTo: string | undefined;
+  /** The not-found page's help text (spec 3), sent to the web app with the app settings. */
+  notFoundHelpText: string;
 };
 
 /** Parses the environment once and fails loudly, naming every bad variable. */
@@ -148,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeoutMs: e.SOURCE_TIMEOUT_MS,
     },
     adminApiToken: e.ADMIN_API_TOKEN,
+    feedbackTo: e.FEEDBACK_TO,
+    notFoundHelpText: e.NOT_FOUND_HELP_TEXT,
   };
 }
 

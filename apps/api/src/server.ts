@@ -1,4 +1,4 @@
-import { createAppContext } from './app-context.ts';
+import { createAppContext, systemClock } from './app-context.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from '#api/http/logging.ts';
@@ -6,6 +6,7 @@ import { openDatabaseOrExplain } from '#api/db/open-configured-database.ts';
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
 import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
 import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { createSiteContentService } from '#api/modules/support/site-content.service.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -22,6 +23,10 @@ if (config.seedDemoCatalogue) {
     seed.seeded ? 'demo catalogue seeded' : 'catalogue already has places; demo seed skipped',
   );
 }
+
+// The help and privacy pages start as the product's own; a page staff replaced is left alone.
+const content = await createSiteContentService(database.db, config.productName, systemClock).seed();
+if (content.seeded.length > 0) app.log.info(content, 'help and privacy pages seeded');
 
 let closing = false;
 async function shutDown(signal: string) {

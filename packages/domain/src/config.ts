@@ -16,6 +16,8 @@ export const AppConfigSchema = z.object({
     developer: z.object({ name: z.string(), url: z.string() }),
     data: z.string(),
   }),
+  /** Spec 3 not-found page: its "configurable help text", set with NOT_FOUND_HELP_TEXT. */
+  not_found: z.object({ help_text: z.string() }),
   social: z.object({
     title: z.string(),
     description: z.string(),
@@ -25,3 +27,6 @@ export const AppConfigSchema = z.object({
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 
 export const DEFAULT_RECOMMENDED_TRACKS_HEADING = 'Recommended tracks';
+
+/** What the not-found page says after naming the missing page, unless NOT_FOUND_HELP_TEXT says otherwise. */
+export const DEFAULT_NOT_FOUND_HELP_TEXT = 'It may have moved, or the link may be wrong.';

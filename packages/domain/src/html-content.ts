@@ -34,6 +34,18 @@ export const HTML_CONTENT_POLICY = {
   ],
 };
 
+/**
+ * Whole pages staff write (help, privacy and terms): the same allow-list plus two heading levels,
+ * so a page has sections (h2) and the help page's questions (h3) become its FAQ accordions.
+ */
+export const HTML_PAGE_POLICY = {
+  ...HTML_CONTENT_POLICY,
+  ALLOWED_TAGS: [...HTML_CONTENT_POLICY.ALLOWED_TAGS, 'h2', 'h3'],
+};
+
+/** Either allow-list, for the sanitisers on both sides. */
+export type HtmlPolicy = typeof HTML_CONTENT_POLICY;
+
 export const HTML_LINK_RULE = {
   /** On every stored link, so HTML shown anywhere never hands its page to the site it opens. */
   storedRel: 'noopener',

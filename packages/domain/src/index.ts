@@ -24,3 +24,4 @@ export * from './place-display.ts';
 export * from './geometry.ts';
 export * from './plan.ts';
 export * from './gear.ts';
+export * from './support.ts';

@@ -8,6 +8,8 @@ export const RATE_LIMITS = {
   events: { max: 60, timeWindow: '1 minute' },
   /** The admin API: plenty for a person at a terminal, a wall for anyone guessing the token. */
   staff: { max: 60, timeWindow: '1 minute' },
+  /** Feedback: stored and mailed to staff, so a script must not fill either; a person sends a few. */
+  feedback: { max: 10, timeWindow: '1 hour' },
 } as const;
 
 /**
@@ -23,4 +25,6 @@ export const ACCOUNT_LIMITS = {
   uploads: { max: 30, windowMs: 60 * 60 * 1000 },
   /** Analytics beacons from one signed-in account, however many addresses it sends them from. */
   events: { max: 60, windowMs: 60 * 1000 },
+  /** Feedback from one signed-in account, however many addresses it sends it from. */
+  feedback: { max: 10, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -1,4 +1,4 @@
-import { HTML_CONTENT_POLICY, HTML_LINK_RULE } from '@waymark/domain';
+import { HTML_CONTENT_POLICY, HTML_LINK_RULE, type HtmlPolicy } from '@waymark/domain';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -28,17 +28,19 @@ function safeLinkHref(raw: string | null): string | undefined {
  * What the allow-list (and `alsoAllowed`) keeps of `html`, as elements to adjust and serialise.
  * Always parsed: DOMPurify hands back a string without "<" untouched, "&" unescaped.
  */
-function allowedTree(html: string, alsoAllowed: string[] = []): HTMLDivElement {
+function allowedTree(html: string, policy: HtmlPolicy, alsoAllowed: string[] = []): HTMLDivElement {
   const container = window.document.createElement('div');
-  container.append(
-    purify.sanitize(html, { ...HTML_CONTENT_POLICY, ADD_TAGS: alsoAllowed, RETURN_DOM_FRAGMENT: true }),
-  );
+  container.append(purify.sanitize(html, { ...policy, ADD_TAGS: alsoAllowed, RETURN_DOM_FRAGMENT: true }));
   return container;
 }
 
-/** Safe, well-formed HTML: only the allowed tags, every text escaped, every open tag closed. */
-export function sanitiseHtml(html: string): string {
-  const body = allowedTree(html);
+/**
+ * Safe, well-formed HTML: only the allowed tags, every text escaped, every open tag closed.
+ * Snippets (notes, alerts) use the content policy; whole pages (help, privacy) the page policy,
+ * which also keeps headings.
+ */
+export function sanitiseHtml(html: string, policy: HtmlPolicy = HTML_CONTENT_POLICY): string {
+  const body = allowedTree(html, policy);
   // Links are fixed up here, once DOMPurify has walked the whole tree: unwrapping one from a hook
   // would move its children past the walk, unsanitised.
   for (const link of body.querySelectorAll('a')) {
@@ -62,7 +64,7 @@ export function sanitiseHtml(html: string): string {
 
 /** Plain text from an HTML snippet: tags gone, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const body = allowedTree(html, WORD_BREAKS);
+  const body = allowedTree(html, HTML_CONTENT_POLICY, WORD_BREAKS);
   for (const element of body.querySelectorAll(WORD_BREAKS.join(','))) {
     element.before(' ');
     element.after(' ');

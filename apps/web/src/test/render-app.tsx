@@ -22,6 +22,7 @@ export const sampleConfig: AppConfig = {
     developer: { name: 'Waymark Labs', url: 'https://waymark.example' },
     data: 'Track data: Department of Conservation, CC BY 4.0.',
   },
+  not_found: { help_text: 'It may have moved, or the link may be wrong.' },
   social: {
     title: 'Waymark NZ',
     description: 'Find tracks, huts and campsites.',

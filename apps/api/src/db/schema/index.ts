@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './plans.ts';
+export * from './support.ts';

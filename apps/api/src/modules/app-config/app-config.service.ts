@@ -16,6 +16,7 @@ export function appSettings(config: ServerConfig): AppConfig {
       developer: { name: `The ${name} team`, url: config.publicUrl },
       data: DOC_ATTRIBUTION,
     },
+    not_found: { help_text: config.notFoundHelpText },
     social: {
       title: `${name} — walking and tramping in Aotearoa New Zealand`,
       description:

@@ -3,8 +3,19 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** `kind` names the message in logs; subjects and bodies may hold codes and links, so are never logged. */
-export type MailMessage = { to: string; kind: string; subject: string; text: string; html: string };
+/**
+ * `kind` names the message in logs; subjects and bodies may hold codes, links or what someone
+ * wrote to us, and `replyTo` someone's address, so none of them is ever logged.
+ */
+export type MailMessage = {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes instead of the sender, e.g. whoever wrote the feedback. */
+  replyTo?: string;
+};
 
 /** Everything the product emails goes through here. */
 export type Mailer = { send: (message: MailMessage) => Promise<void> };

@@ -1,3 +1,4 @@
+import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '@waymark/domain';
 import type { MailMessage } from './mailer.ts';
 
 /** Plain text and HTML for each email, with the product name. */
@@ -135,6 +136,48 @@ export function planPublishedEmail(
       paragraphs,
       { label: 'Open the trip plan', url: facts.readOnlyUrl },
       `You are receiving this because ${facts.ownerName} added you to a trip plan on ${productName}.`,
+    ),
+  };
+}
+
+/** What one piece of feedback says, as staff read it. */
+export type FeedbackFacts = {
+  id: number;
+  rating: number;
+  category: FeedbackCategory;
+  comments: string;
+  email: string;
+  /** The sender's account, when they were signed in. */
+  userId: number | null;
+  deviceInfo: string;
+};
+
+/**
+ * Feedback mailed to staff (FEEDBACK_TO). A reply goes to the sender when they gave an address;
+ * the comments keep their line breaks as paragraphs.
+ */
+export function feedbackEmail(productName: string, to: string, facts: FeedbackFacts): MailMessage {
+  const category = FEEDBACK_CATEGORY_LABELS[facts.category];
+  const from = facts.email
+    ? `From: ${facts.email}${facts.userId === null ? '' : ` (account ${facts.userId})`}. Reply to this email to answer them.`
+    : facts.userId === null
+      ? 'From: a guest who left no email address.'
+      : `From: account ${facts.userId}, who left no email address.`;
+  return {
+    to,
+    kind: 'feedback',
+    subject: `${productName} feedback #${facts.id}: ${category}, rated ${facts.rating}/10`,
+    ...(facts.email ? { replyTo: facts.email } : {}),
+    ...layout(
+      productName,
+      [
+        `${category}, rated ${facts.rating} out of 10.`,
+        from,
+        ...facts.comments.split('\n').filter((line) => line.trim() !== ''),
+        `Device: ${facts.deviceInfo || 'not given'}`,
+      ],
+      undefined,
+      `You are receiving this because this address takes ${productName}’s feedback (FEEDBACK_TO).`,
     ),
   };
 }

@@ -1,6 +1,7 @@
-import { pathFor } from '@waymark/domain';
+import { DEFAULT_NOT_FOUND_HELP_TEXT, pathFor } from '@waymark/domain';
 import { Link, useLocation } from 'react-router';
 import { Page } from '@/components/page.tsx';
+import { useAppConfig } from '@/lib/app-config.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import styles from './not-found-screen.module.css';
@@ -12,9 +13,13 @@ function missingPathFrom(state: unknown): string | undefined {
   return undefined;
 }
 
-/** Spec 3 §2: "Page not found", what was missing, and a way home (and to tracks). */
+/**
+ * Spec 3 §2: "Page not found", what was missing, the configurable help text (NOT_FOUND_HELP_TEXT,
+ * sent with the app settings) and a way home (and to tracks).
+ */
 export function NotFoundScreen() {
   const missingPath = missingPathFrom(useLocation().state);
+  const helpText = useAppConfig().data?.not_found.help_text ?? DEFAULT_NOT_FOUND_HELP_TEXT;
   return (
     <Page title="Page not found" width="narrow" className={styles.page}>
       <EmptyState
@@ -28,7 +33,7 @@ export function NotFoundScreen() {
             ) : (
               'We couldn’t find the page you were looking for. '
             )}
-            It may have moved, or the link may be wrong.
+            {helpText}
           </>
         }
         actions={
