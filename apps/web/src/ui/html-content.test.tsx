@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { HTML_PAGE_POLICY } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
 import { HtmlContent } from './html-content.tsx';
 
@@ -31,5 +32,18 @@ describe('HtmlContent', () => {
     const { container } = render(<HtmlContent html={'<a href="https://www.doc.govt.nz">DOC</a>'} />);
     expect(container.querySelector('a')).toHaveAttribute('rel', 'noopener noreferrer');
     expect(container.querySelector('a')).toHaveAttribute('target', '_blank');
+  });
+
+  test('a whole page (help, privacy) keeps its h2 and h3 headings, and nothing more', () => {
+    const { container } = render(
+      <HtmlContent
+        policy={HTML_PAGE_POLICY}
+        html={'<h2>Section</h2><h3 onclick="steal()">Question?</h3><h1>Big</h1><script>steal()</script>'}
+      />,
+    );
+    expect(container.querySelector('h2')).toHaveTextContent('Section');
+    expect(container.querySelector('h3')).not.toHaveAttribute('onclick');
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.innerHTML).not.toContain('script');
   });
 });

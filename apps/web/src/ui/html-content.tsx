@@ -1,4 +1,4 @@
-import { HTML_CONTENT_POLICY, HTML_LINK_RULE } from '@waymark/domain';
+import { HTML_CONTENT_POLICY, HTML_LINK_RULE, type HtmlPolicy } from '@waymark/domain';
 import clsx from 'clsx';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -12,11 +12,20 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * HTML from the catalogue (DOC's preparation notes, highlight sections) and from alerts. The API
- * stored it sanitised; it is sanitised again here with the same allow-list, so what reaches the
- * page never depends on how a value got into the database.
+ * HTML from the catalogue (DOC's preparation notes, highlight sections), from alerts and, with
+ * the page policy, the help and privacy pages. The API stored it sanitised; it is sanitised again
+ * here with the same allow-list, so what reaches the page never depends on how a value got into
+ * the database.
  */
-export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, HTML_CONTENT_POLICY), [html]);
+export function HtmlContent({
+  html,
+  className,
+  policy = HTML_CONTENT_POLICY,
+}: {
+  html: string;
+  className?: string;
+  policy?: HtmlPolicy;
+}) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, policy), [html, policy]);
   return <div className={clsx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

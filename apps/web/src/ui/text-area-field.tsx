@@ -11,6 +11,8 @@ export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 
   /** The message when the text is longer than `limit`. */
   tooLongMessage: string;
   hint?: ReactNode;
+  /** A message from the form's own checks (e.g. "Please write your comments."); the length check comes first. */
+  error?: string | undefined;
   optional?: boolean;
   id?: string;
 };
@@ -25,6 +27,7 @@ export function TextAreaField({
   limit,
   tooLongMessage,
   hint,
+  error,
   optional = false,
   id,
   className,
@@ -35,6 +38,7 @@ export function TextAreaField({
   const inputId = id ?? generatedId;
   const noteId = `${inputId}-note`;
   const tooLong = value.length > limit;
+  const problem = tooLong ? tooLongMessage : error;
   return (
     <div className={clsx(styles.field, className)}>
       <label htmlFor={inputId} className={styles.label}>
@@ -46,12 +50,12 @@ export function TextAreaField({
         className={clsx(styles.control, styles.textarea)}
         rows={rows}
         value={value}
-        aria-invalid={tooLong ? true : undefined}
+        aria-invalid={problem ? true : undefined}
         aria-describedby={noteId}
         {...textareaProps}
       />
       <div id={noteId} className={styles.counterRow}>
-        {tooLong ? <p className={styles.error}>{tooLongMessage}</p> : <p className={styles.hint}>{hint}</p>}
+        {problem ? <p className={styles.error}>{problem}</p> : <p className={styles.hint}>{hint}</p>}
         <span className={clsx(styles.counter, tooLong && styles.counterOver)}>
           {value.length}/{limit}
         </span>
