@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
+import { FEEDBACK_TO } from './support/outbox.ts';
 import { SOURCE_REPLAY_URL } from './support/source-scenario.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +81,8 @@ export default defineConfig({
             AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
             // DOC alerts need a key; without one that source is left alone.
             DOC_API_KEY: '',
+            // Feedback is mailed to the outbox, where the journeys read it as staff would.
+            FEEDBACK_TO,
           },
         },
       ]

@@ -9,6 +9,9 @@ const PAGES = [
   '/huts/mueller-hut',
   '/tracks/routeburn-track/plan',
   '/activate',
+  '/help',
+  '/feedback',
+  '/privacy',
   '/404',
 ];
 

@@ -9,6 +9,9 @@ import path from 'node:path';
 
 export type Email = { subject: string; body: string };
 
+/** The e2e server's FEEDBACK_TO (playwright.config.ts): staff's inbox for feedback. */
+export const FEEDBACK_TO = 'feedback-desk@example.org';
+
 function outboxDir(): string {
   const dataDir = process.env.WAYMARK_E2E_DATA_DIR;
   if (!dataDir)
