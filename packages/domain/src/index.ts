@@ -24,4 +24,5 @@ export * from './place-display.ts';
 export * from './geometry.ts';
 export * from './plan.ts';
 export * from './gear.ts';
+export * from './gear-presets.ts';
 export * from './support.ts';
