@@ -83,6 +83,35 @@ describe('place pages', () => {
     expect(highlight.accordion_items.length).toBeGreaterThan(0);
   });
 
+  test('each place brings its own gear lists, best fit first (spec 2 §3, issue 13)', async () => {
+    const place = async (url: string) =>
+      LocationSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/${url}` })).json());
+    const lists = (found: Awaited<ReturnType<typeof place>>) => ({
+      presets: found.gear_list_presets.map((preset) => preset.id),
+      duration: found.duration_category_gear_list,
+    });
+    expect(lists(await place('tracks/routeburn-track'))).toEqual({
+      presets: ['alpine-winter', 'multi-day', 'overnight-hut'],
+      duration: 'alpine-winter',
+    });
+    expect(lists(await place('tracks/huka-falls-lookout-walk'))).toEqual({
+      presets: ['short-walk', 'day-walk'],
+      duration: 'short-walk',
+    });
+    expect(lists(await place('huts/routeburn-falls-hut'))).toEqual({
+      presets: ['overnight-hut', 'multi-day', 'day-walk'],
+      duration: null,
+    });
+    expect(lists(await place('campsites/awaroa-campsite')).presets[0]).toBe('overnight-camping');
+    // The whole lists come with the place, ready for the gear page; only the place's own.
+    const hut = await place('huts/mueller-hut');
+    expect(hut.gear_list_presets[0]).toMatchObject({ id: 'alpine-winter', title: 'Alpine or winter trip' });
+    expect(hut.gear_list_presets[0]!.categories[0]!.items[0]).toMatchObject({
+      title: 'Ice axe',
+      packed: false,
+    });
+  });
+
   test('a closed track says so', async () => {
     const track = LocationSchema.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/tracks/bowen-falls-walk' })).json(),

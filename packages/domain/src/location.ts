@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GearPresetSchema } from './gear.ts';
 import { oneLineText } from './safe-text.ts';
 
 /** Tracks, huts, campsites and highlights share one Location entity (spec 2 §3). */
@@ -116,6 +117,10 @@ export const LocationSchema = LocationSummarySchema.extend({
   featured_huts: z.array(SlugLink),
   featured_campsites: z.array(SlugLink),
   location: z.string().nullable(),
+  /** Waymark's gear lists that suit the place, best fit first (gearPresetsForPlace). */
+  gear_list_presets: z.array(GearPresetSchema).min(1),
+  /** The id of the list for the place's walking time, one of gear_list_presets; null when unknown. */
+  duration_category_gear_list: z.string().nullable(),
 });
 export type Location = z.infer<typeof LocationSchema>;
 

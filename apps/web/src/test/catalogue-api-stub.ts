@@ -1,4 +1,4 @@
-import { hasAlerts } from '@waymark/domain';
+import { GEAR_PRESETS, hasAlerts } from '@waymark/domain';
 import type {
   AlertGroups,
   ForecastSet,
@@ -88,6 +88,12 @@ export function locationFixture(overrides: Partial<Location> = {}): Location {
     featured_huts: [],
     featured_campsites: [],
     location: null,
+    gear_list_presets: [
+      GEAR_PRESETS['alpine-winter'],
+      GEAR_PRESETS['multi-day'],
+      GEAR_PRESETS['overnight-hut'],
+    ],
+    duration_category_gear_list: 'alpine-winter',
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import {
   DIFFICULTIES,
+  gearPresetsForPlace,
   placeRoute,
   type Location,
   type LocationSummary,
@@ -100,5 +101,36 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     featured_huts: featuredOf('Hut'),
     featured_campsites: featuredOf('Campsite'),
     location: row.locationText ?? (row.type === 'Highlight' ? place : null),
+    ...gearListsOf(row),
   };
+}
+
+/**
+ * A place's gear lists, worked out from its stored fields each time it is served, so imported
+ * and demo places get them with no step of their own and a better rule reaches every place at once.
+ */
+export function gearListsOf(
+  row: Pick<
+    LocationRow,
+    | 'type'
+    | 'durationCategory'
+    | 'difficulties'
+    | 'category'
+    | 'landscapes'
+    | 'activities'
+    | 'title'
+    | 'introduction'
+    | 'essentialPreparation'
+  >,
+): Pick<Location, 'gear_list_presets' | 'duration_category_gear_list'> {
+  const { presets, durationPresetId } = gearPresetsForPlace({
+    type: row.type,
+    durationCategory: row.durationCategory,
+    difficulties: row.difficulties,
+    category: row.category,
+    landscapes: row.landscapes,
+    activities: row.activities,
+    description: [row.title, row.introduction, row.essentialPreparation ?? ''].join('\n'),
+  });
+  return { gear_list_presets: presets, duration_category_gear_list: durationPresetId };
 }

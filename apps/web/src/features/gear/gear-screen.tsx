@@ -1,4 +1,3 @@
-import type { Location, PlaceGearPresets } from '@waymark/domain';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { PlaceSection, SelectedPlaceSection } from '@/components/place-frame/place-section-screen.tsx';
 import { PlanGearPage } from './plan-gear-page.tsx';
@@ -10,19 +9,9 @@ export function GearScreen() {
       {(place) => (
         <>
           <PageMeta title={`${place.title} – ${place.type} Gear list`} />
-          <PlanGearPage place={withPresets(place)} />
+          <PlanGearPage place={place} />
         </>
       )}
     </PlaceSection>
   );
-}
-
-// TODO(gear-api): the catalogue answers gear presets once the gear server work lands.
-function withPresets(place: Location): Location & PlaceGearPresets {
-  const presets = place as Partial<PlaceGearPresets>;
-  return {
-    ...place,
-    gear_list_presets: presets.gear_list_presets ?? [],
-    duration_category_gear_list: presets.duration_category_gear_list ?? null,
-  };
 }
