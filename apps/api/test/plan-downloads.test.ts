@@ -149,6 +149,22 @@ beforeAll(async () => {
   });
   const accepted = await call('PUT', `plan/${plan.id}/accept`, 'editor');
   expect(accepted.statusCode, accepted.body).toBe(200);
+  const gear = await call('PUT', `plan/${plan.id}/gear`, 'owner', {
+    list: [
+      {
+        title: 'Alpine gear',
+        items: [
+          { title: 'Ice axe', packed: true },
+          { title: 'Crampons', packed: false },
+          { title: '', packed: false },
+        ],
+      },
+      { title: 'Nothing here yet', items: [] },
+    ],
+    list_type: 'default',
+    list_preset_id: 'alpine-winter',
+  });
+  expect(gear.statusCode, gear.body).toBe(200);
 });
 afterAll(async () => {
   await ctx.close();
@@ -261,8 +277,9 @@ describe('the trip plan PDF', () => {
     expect(text).not.toContain('No forecast available');
   });
 
-  test('it prints no gear section while plans have no gear list', () => {
-    expect(text).not.toContain('Gear carried');
+  test('it prints the gear list, ticked where packed, without empty lines or categories', () => {
+    expect(text).toContain('Gear carried Alpine gear ☑ Ice axe ☐ Crampons');
+    expect(text).not.toContain('Nothing here yet');
   });
 
   test('its font is embedded and every page renders to an image', async () => {

@@ -7,6 +7,8 @@ import {
   newCategoryTitle,
   packedCount,
   PlanGearSchema,
+  PlanGearUpdateSchema,
+  samePlanGear,
   totalWeight,
 } from './gear.ts';
 
@@ -56,6 +58,33 @@ describe('gear lists (spec 3 §3)', () => {
       list_type: 'default',
       list_preset_id: 'day-walk',
       list_custom_id: null,
+    });
+  });
+
+  test('two plan lists are the same when they say the same, however their fields were stored', () => {
+    const gear = PlanGearSchema.parse({
+      list: [{ title: 'Clothing', items: [{ title: 'Raincoat', packed: true }] }],
+      list_type: 'default',
+      list_preset_id: 'day-walk',
+    });
+    const reordered = JSON.parse(
+      '{"list_custom_id":null,"list_preset_id":"day-walk","list_type":"default","list":[{"items":[{"weight":null,"packed":true,"notes":"","title":"Raincoat"}],"title":"Clothing"}]}',
+    );
+    expect(samePlanGear(gear, reordered)).toBe(true);
+    expect(samePlanGear(gear, { ...gear, list: [{ title: 'Clothing', items: [] }] })).toBe(false);
+    expect(samePlanGear(null, null)).toBe(true);
+    expect(samePlanGear(gear, null)).toBe(false);
+  });
+
+  test('the gear save may say which version of the plan it was made from', () => {
+    expect(
+      PlanGearUpdateSchema.parse({ list: [], list_type: 'custom', list_custom_id: 4, version: 3 }),
+    ).toEqual({
+      list: [],
+      list_type: 'custom',
+      list_preset_id: null,
+      list_custom_id: 4,
+      version: 3,
     });
   });
 });

@@ -120,6 +120,33 @@ export const PlanGearSchema = z.object({
 });
 export type PlanGear = z.infer<typeof PlanGearSchema>;
 
+/**
+ * The body of `PUT plan/{id}/gear`: the list, and optionally the plan version it was made from.
+ * Spec 3's body has no version, so without one the list is saved over whatever is stored (only
+ * the owner edits a plan's gear, so the only race is the owner's own two tabs); with one, a
+ * list made from an older copy of the plan is refused with 409, as whole-plan saves are.
+ */
+export const PlanGearUpdateSchema = PlanGearSchema.extend({
+  version: z.number().int().min(0).optional(),
+});
+export type PlanGearUpdate = z.infer<typeof PlanGearUpdateSchema>;
+
+/** Whether two plan gear lists say the same, whatever order their fields were stored in. */
+export function samePlanGear(a: PlanGear | null, b: PlanGear | null): boolean {
+  const canonical = (gear: PlanGear | null) =>
+    gear &&
+    JSON.stringify([
+      gear.list_type,
+      gear.list_preset_id,
+      gear.list_custom_id,
+      gear.list.map((category) => [
+        category.title,
+        category.items.map((item) => [item.title, item.notes, item.packed, item.weight]),
+      ]),
+    ]);
+  return canonical(a) === canonical(b);
+}
+
 /** Spec 3 §3: the legacy plan gear_list, a flat list of items with their category's title. */
 export const LegacyGearItemSchema = z.object({
   category: z.string().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactSchema, IsoDateSchema } from './account.ts';
+import { PlanGearSchema } from './gear.ts';
 import { RECORD_ID_MAX } from './limits.ts';
 import type { LocationType } from './location.ts';
 import { placeRouteNamed } from './routes.ts';
@@ -204,6 +205,12 @@ export const PlanInputSchema = z.object({
   is_published: z.boolean().default(false),
   /** The version this copy was read at; a PUT from an older copy is refused, never merged. */
   version: z.number().int().min(0).optional(),
+  /**
+   * The gear list (spec 3 §3 gearList). Absent keeps the stored list: the gear page saves it
+   * on its own (`PUT plan/{id}/gear`), so a whole-plan save that leaves it out must not wipe
+   * it. Null removes it. Only the owner may change it.
+   */
+  gearList: PlanGearSchema.nullable().optional(),
   ...SafetyDetailsSchema.shape,
 });
 export type PlanInput = z.infer<typeof PlanInputSchema>;
@@ -235,6 +242,8 @@ export const PlanSchema = z.object({
   daily_plans: z.array(DailyPlanSchema),
   attachments: z.array(AttachmentSchema),
   date: PlanDateSchema.nullable(),
+  /** What the group packs, with packed flags: shown to everyone who may read the plan. */
+  gearList: PlanGearSchema.nullable().default(null),
   isShared: z.boolean(),
   isPendingInvitation: z.boolean(),
   ...SafetyDetailsSchema.shape,

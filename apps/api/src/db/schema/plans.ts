@@ -1,4 +1,4 @@
-import type { DailyPlan, PlanDate, SafetyDetails } from '@waymark/domain';
+import type { DailyPlan, PlanDate, PlanGear, SafetyDetails } from '@waymark/domain';
 import {
   boolean,
   index,
@@ -54,6 +54,8 @@ export const plans = pgTable(
     date: jsonb('date').$type<PlanDate>(),
     dailyPlans: jsonb('daily_plans').$type<DailyPlan[]>().notNull().default([]),
     safety: jsonb('safety').$type<SafetyDetails>().notNull(),
+    /** What the group packs (spec 3 gearList): a copy of a preset or custom list, then edited. */
+    gearList: jsonb('gear_list').$type<PlanGear>(),
     emergencyContactId: integer('emergency_contact_id').references(() => contacts.id, {
       onDelete: 'set null',
     }),

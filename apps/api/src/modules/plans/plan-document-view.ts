@@ -78,9 +78,7 @@ export function planDocumentView({
       carried: plan.emergency_equipment[key as keyof typeof EMERGENCY_EQUIPMENT_NAMES],
     })),
     alternativeRoute: plan.alternative_route,
-    // Plans carry no gear list yet (spec 3 §3 gearList comes with the gear issue); when they
-    // do, its categories map here and the document prints them.
-    gear: [],
+    gear: gearItems(plan),
     alerts: alertItems(alerts, generatedAt),
     forecast: forecastItems(forecast),
     generatedAt,
@@ -121,6 +119,16 @@ function dailyPlanItems(days: DailyPlan[], date: PlanDate | null): DocumentItem[
       };
     })
     .filter((item) => item.text);
+}
+
+/** The plan's gear by category, without the empty lines a list being written keeps. */
+function gearItems(plan: Plan): PlanDocumentView['gear'] {
+  return (plan.gearList?.list ?? []).map((category) => ({
+    title: category.title,
+    items: category.items
+      .filter((item) => item.title.trim() !== '')
+      .map((item) => ({ title: item.title, packed: item.packed })),
+  }));
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -54,6 +54,7 @@ export function toPlan(row: PlanRow, parts: PlanParts, role: PlanRole): Plan {
     daily_plans: row.dailyPlans,
     attachments: parts.documents,
     date: row.date ?? null,
+    gearList: row.gearList ?? null,
     isShared: role === 'editor' || role === 'pending',
     isPendingInvitation: role === 'pending',
     ...row.safety,

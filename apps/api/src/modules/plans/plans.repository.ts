@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { PlanGear } from '@waymark/domain';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import {
   contacts,
@@ -51,6 +52,24 @@ export async function updatePlanAtVersion(
     .update(plans)
     .set({ ...patch, version: version + 1, updatedAt: new Date() })
     .where(and(eq(plans.id, id), eq(plans.version, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * Saves a plan's gear list and raises its version, as every change does. With a version, only
+ * if the plan is still at it; undefined when it has moved on (or the plan is gone).
+ */
+export async function updatePlanGear(
+  db: Database,
+  id: number,
+  gearList: PlanGear,
+  version: number | undefined,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .update(plans)
+    .set({ gearList, version: sql`${plans.version} + 1`, updatedAt: new Date() })
+    .where(version === undefined ? eq(plans.id, id) : and(eq(plans.id, id), eq(plans.version, version)))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import {
   ErrorResponseSchema,
+  PlanGearUpdateSchema,
   PlanGuidParamsSchema,
   PlanInputSchema,
   PlanListQuerySchema,
@@ -64,6 +65,23 @@ export function plansRoutes(
         },
       },
       async (request) => plans.update(currentAuth(request).user.id, request.params.id, request.body),
+    );
+
+    app.put(
+      '/plan/:id/gear',
+      {
+        preHandler: required,
+        schema: {
+          summary:
+            'Save a plan’s gear list: owner only, while the plan is open. With `version`, a list made from an older copy of the plan is refused (409); without it, the list is saved over the stored one',
+          tags,
+          security: bearer,
+          params: RecordIdParamsSchema,
+          body: PlanGearUpdateSchema,
+          response: { 200: PlanSchema, ...errors },
+        },
+      },
+      async (request) => plans.saveGear(currentAuth(request).user.id, request.params.id, request.body),
     );
 
     app.delete(

@@ -7,8 +7,10 @@ import {
   planAbilities,
   planGroup,
   PUBLISH_NEEDS_DATES,
+  samePlanGear,
   tripInstants,
   type Plan,
+  type PlanGearUpdate,
   type PlanInput,
   type PlanList,
   type PlanRole,
@@ -44,6 +46,7 @@ import {
   setPlanMembers,
   sharesOfPlans,
   updatePlanAtVersion,
+  updatePlanGear,
   type PlanRow,
   type PlanShareRow,
 } from './plans.repository.ts';
@@ -55,6 +58,7 @@ export const ONLY_OWNER_DELETES =
   'Only the person who made this plan can delete it. You can decline it instead.';
 export const ONLY_OWNER_PUBLISHES = 'Only the person who made this plan can share it.';
 export const ONLY_OWNER_DOWNLOADS = 'Only the person who made this plan can download it.';
+export const ONLY_OWNER_EDITS_GEAR = 'Only the person who made this plan can change its gear list.';
 export const PLAN_CHANGED_ELSEWHERE =
   'Someone else changed this plan since you opened it. Reload it to see their changes, then make yours again.';
 export const VERSION_NEEDED = 'Send the version of the plan you changed, so no one’s changes are lost.';
@@ -239,6 +243,8 @@ export function createPlansService({ database, clock, config, mailer, background
       },
       emergencyContactId: input.emergency_contact,
       isPublished: input.is_published,
+      // Absent keeps the stored list (PlanInputSchema's gearList says why).
+      ...(input.gearList === undefined ? {} : { gearList: input.gearList }),
     };
   }
 
@@ -273,6 +279,15 @@ export function createPlansService({ database, clock, config, mailer, background
       if (!abilities.edit) throw HttpError.forbidden(PLAN_COMPLETED);
       if (input.is_published !== plan.isPublished && !abilities.publish)
         throw HttpError.forbidden(ONLY_OWNER_PUBLISHES);
+      // An editor's copy may carry the gear list back as it was, but not change it. A copy
+      // older than the stored plan is a 409 below, whatever its list says.
+      if (
+        input.gearList !== undefined &&
+        role !== 'owner' &&
+        input.version === plan.version &&
+        !samePlanGear(input.gearList, plan.gearList ?? null)
+      )
+        throw HttpError.forbidden(ONLY_OWNER_EDITS_GEAR);
       if (input.version === undefined) throw HttpError.badRequest(VERSION_NEEDED);
       const row = await db.transaction(async (tx) => {
         await checkPlace(tx, input.location.id);
@@ -286,6 +301,21 @@ export function createPlansService({ database, clock, config, mailer, background
         return updated;
       });
       background.run('trip plan mails', () => sendNotices(row));
+      return one(row, caller);
+    },
+
+    /**
+     * The gear page's save (spec 3: "Only the plan owner may edit"). It raises the version like
+     * any change, so an editor's whole-plan save from before it is a 409, not a silent undo;
+     * PlanGearUpdateSchema says when its own version is checked.
+     */
+    async saveGear(caller: number, id: number, { version, ...gear }: PlanGearUpdate): Promise<Plan> {
+      const { role, abilities } = await standing(id, caller);
+      if (role === 'stranger') throw HttpError.forbidden(PLAN_NOT_YOURS);
+      if (role !== 'owner') throw HttpError.forbidden(ONLY_OWNER_EDITS_GEAR);
+      if (!abilities.edit) throw HttpError.forbidden(PLAN_COMPLETED);
+      const row = await updatePlanGear(db, id, gear, version);
+      if (!row) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
       return one(row, caller);
     },
 

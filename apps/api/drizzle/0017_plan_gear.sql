@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "gear_list" jsonb;
