@@ -33,6 +33,8 @@ import { authRoutes } from '#api/modules/auth/auth.routes.ts';
 import { catalogueRoutes } from '#api/modules/catalogue/catalogue.routes.ts';
 import { contactsRoutes } from '#api/modules/contacts/contacts.routes.ts';
 import { createContactsService } from '#api/modules/contacts/contacts.service.ts';
+import { gearListsRoutes } from '#api/modules/gear-lists/gear-lists.routes.ts';
+import { createGearListsService } from '#api/modules/gear-lists/gear-lists.service.ts';
 import { planDownloadsRoutes } from '#api/modules/plans/plan-downloads.routes.ts';
 import { createPlanDownloadsService } from '#api/modules/plans/plan-downloads.service.ts';
 import { plansRoutes } from '#api/modules/plans/plans.routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const auth = createAuthService(context);
   const users = createUsersService(context);
   const contacts = createContactsService(context.database.db);
+  const gearLists = createGearListsService(context.database.db);
   const plans = createPlansService(context);
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
@@ -151,6 +154,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(authRoutes(auth, users));
       await api.register(usersRoutes(auth, users));
       await api.register(contactsRoutes(auth, users, contacts));
+      await api.register(gearListsRoutes(auth, gearLists));
       await api.register(plansRoutes(auth, plans, context.storage));
       await api.register(planDownloadsRoutes(auth, planDownloads));
       await api.register(uploadsRoutes(uploads, context.storage, auth));

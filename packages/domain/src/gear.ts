@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_MAX } from './limits.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 
 /**
@@ -65,11 +66,15 @@ export const GearCategorySchema = z.object({
     GEAR_LIMITS.categoryTitle,
     `A category is at most ${GEAR_LIMITS.categoryTitle} characters.`,
   ),
-  items: z.array(GearItemSchema).max(GEAR_LIMITS.itemsPerCategory),
+  items: z
+    .array(GearItemSchema)
+    .max(GEAR_LIMITS.itemsPerCategory, `A category holds at most ${GEAR_LIMITS.itemsPerCategory} items.`),
 });
 export type GearCategory = z.infer<typeof GearCategorySchema>;
 
-export const GearCategoriesSchema = z.array(GearCategorySchema).max(GEAR_LIMITS.categories);
+export const GearCategoriesSchema = z
+  .array(GearCategorySchema)
+  .max(GEAR_LIMITS.categories, `A gear list holds at most ${GEAR_LIMITS.categories} categories.`);
 
 /** Spec 3 §3: the default list is one category with one empty item. */
 export function defaultGearList(): GearCategory[] {
@@ -96,7 +101,17 @@ export const GearListTemplateInputSchema = z.object({
 export type GearListTemplateInput = z.infer<typeof GearListTemplateInputSchema>;
 
 /** `POST user/gear-list-template`: empty for a new list, or the id of a list to duplicate. */
-export const NewGearListTemplateSchema = z.object({ id: z.number().int().positive().optional() });
+export const NewGearListTemplateSchema = z.object({
+  id: z.number().int().positive().max(RECORD_ID_MAX).optional(),
+});
+
+/** What `POST user/gear-list-template` calls a new list. */
+export const NEW_GEAR_LIST_TITLE = 'New gear list';
+/** A duplicate's title, "Copy of …", cut to the title limit. */
+export const copiedGearListTitle = (title: string) =>
+  `Copy of ${title}`.slice(0, GEAR_LIMITS.listTitle).trimEnd();
+/** Spec 3 §9 has no number; the limit keeps one account's lists a list, not a store. */
+export const TOO_MANY_GEAR_LISTS = `You can keep up to ${GEAR_LIMITS.templates} gear lists. Delete one you no longer use to make room.`;
 
 /** Waymark's own starting list for a kind of trip, e.g. "Overnight in a hut". */
 export const GearPresetSchema = z.object({
@@ -116,7 +131,7 @@ export const PlanGearSchema = z.object({
   /** Default: from one of Waymark's presets; custom: from one of the walker's own lists. */
   list_type: z.enum(GEAR_LIST_TYPES),
   list_preset_id: z.string().max(60).nullable().default(null),
-  list_custom_id: z.number().int().positive().nullable().default(null),
+  list_custom_id: z.number().int().positive().max(RECORD_ID_MAX).nullable().default(null),
 });
 export type PlanGear = z.infer<typeof PlanGearSchema>;
 

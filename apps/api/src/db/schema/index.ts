@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './alerts.ts';
 export * from './plans.ts';
 export * from './support.ts';
+export * from './gear.ts';
