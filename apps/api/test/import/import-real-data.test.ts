@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#api/db/client.ts';
 import { locationRegions, locations, regions } from '#api/db/schema/index.ts';
 import { importCatalogue, type ImportSummary } from '#api/modules/catalogue/import/import-catalogue.ts';
+import { gearListsOf } from '#api/modules/catalogue/location-response.ts';
 import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
 import { openTestDatabase } from '#test/test-context.ts';
 import { DOC_DATA_DIR } from './shared-data.ts';
@@ -129,5 +130,39 @@ describe("importing DOC's real files", () => {
       .innerJoin(regions, eq(regions.id, locationRegions.regionId))
       .where(eq(regions.slug, 'chatham-islands'));
     expect(chathams.length).toBe(4);
+  });
+
+  test('every imported place gets its gear lists, and an alpine multi-day track starts on a different one from a 30-minute walk (issue 13)', async () => {
+    const rows = await database.db.select().from(locations);
+    expect(rows).toHaveLength(2720);
+    const firstLists = new Map<string, number>();
+    for (const row of rows) {
+      const { gear_list_presets: presets, duration_category_gear_list: duration } = gearListsOf(row);
+      expect(presets.length, row.title).toBeGreaterThanOrEqual(1);
+      if (duration) expect(presets.map((preset) => preset.id)).toContain(duration);
+      firstLists.set(presets[0]!.id, (firstLists.get(presets[0]!.id) ?? 0) + 1);
+    }
+    // Every kind of list is somebody's best fit.
+    expect([...firstLists.keys()].sort()).toEqual([
+      'alpine-winter',
+      'day-walk',
+      'multi-day',
+      'overnight-camping',
+      'overnight-hut',
+      'short-walk',
+    ]);
+
+    // "An alpine crossing recommended for experienced trampers", Expert, 4-5 days.
+    const cascadeSaddle = gearListsOf(await place('doc-page:40ead183d61e42a68b4f6cbf5437e96b'));
+    // Humboldt Falls Track, Easy, 30 min.
+    const humboldtFalls = gearListsOf(await place('doc-page:4f6c749e1b4a4e369de519860bf018c5'));
+    expect(cascadeSaddle.gear_list_presets.map((preset) => preset.id)).toEqual([
+      'alpine-winter',
+      'multi-day',
+      'overnight-hut',
+    ]);
+    expect(humboldtFalls.gear_list_presets.map((preset) => preset.id)).toEqual(['short-walk', 'day-walk']);
+    expect(cascadeSaddle.duration_category_gear_list).toBe('alpine-winter');
+    expect(humboldtFalls.duration_category_gear_list).toBe('short-walk');
   });
 });
