@@ -48,6 +48,7 @@ export function workingPlanFromPlan(plan: Plan): WorkingPlan {
     vehicle: plan.vehicle,
     emergency_equipment: plan.emergency_equipment,
     alternative_route: plan.alternative_route,
+    gearList: plan.gearList,
   };
 }
 
@@ -87,6 +88,8 @@ export function planInputOf(plan: WorkingPlan, isPublished: boolean): PlanInput 
     vehicle: plan.vehicle ?? NO_SAFETY_DETAILS.vehicle,
     emergency_equipment: plan.emergency_equipment ?? NO_SAFETY_DETAILS.emergency_equipment,
     alternative_route: plan.alternative_route ?? '',
+    // Left out, the server keeps the list the gear page saved (PUT plan/{id}/gear).
+    ...(plan.gearList === undefined ? {} : { gearList: plan.gearList }),
   };
 }
 

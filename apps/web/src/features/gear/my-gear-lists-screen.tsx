@@ -19,7 +19,7 @@ import {
   useGearListTemplates,
   useUpdateGearListTemplate,
 } from './api/gear-api.ts';
-import { GearListEditor, GearSummary } from './gear-list-editor.tsx';
+import { GearListEditor, GearSummary } from '@/components/gear-list/gear-list-editor.tsx';
 import styles from './my-gear-lists.module.css';
 
 const listPath = (id?: number) => pathFor('my-gear-lists', id === undefined ? {} : { id });

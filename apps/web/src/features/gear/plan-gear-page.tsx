@@ -19,7 +19,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Select } from '@/ui/select.tsx';
 import { useGearListTemplates, useSavePlanGear } from './api/gear-api.ts';
 import { CustomGearLists } from './custom-gear-lists.tsx';
-import { GearListEditor, GearSummary } from './gear-list-editor.tsx';
+import { GearListEditor, GearSummary } from '@/components/gear-list/gear-list-editor.tsx';
 import styles from './plan-gear-page.module.css';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -12,6 +12,7 @@ import {
 import type { Contact, Plan } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { GearSummary, ReadOnlyGearList } from '@/components/gear-list/gear-list-editor.tsx';
 import { Page } from '@/components/page.tsx';
 import { RoutePlan } from '@/components/route-plan.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
@@ -151,6 +152,13 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
           <dd>{plan.alternative_route || 'Not given'}</dd>
         </dl>
       </Section>
+
+      {plan.gearList && plan.gearList.list.length > 0 ? (
+        <Section title="Gear list">
+          <GearSummary list={plan.gearList.list} />
+          <ReadOnlyGearList list={plan.gearList.list} />
+        </Section>
+      ) : null}
 
       {plan.attachments.length > 0 ? (
         <Section title="Documents">

@@ -202,7 +202,8 @@ export function GearListEditor({
   );
 }
 
-function ReadOnlyGearList({ list }: { list: readonly GearCategory[] }) {
+/** What is packed, as the group and the emergency contact read it. */
+export function ReadOnlyGearList({ list }: { list: readonly GearCategory[] }) {
   return (
     <div className={styles.editor}>
       {list.map((category, categoryIndex) => (

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures.ts';
+import { bearerOf, signedInMember } from '../support/accounts.ts';
+import { dayTrip, savePlan } from '../support/plans.ts';
+
+/** Gear lists (spec 3, issue 13 acceptance 1): packing for a trip, sharing it, and one's own lists. */
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const TRACK = 'routeburn-track';
+const packedLine = (page: Page) => page.getByText(/^\d+ of \d+ packed/).first();
+
+test('a guest ticks off a track’s suggested list and is asked to log in to save it', async ({ page }) => {
+  await page.goto(`/tracks/${TRACK}/gear`);
+  const firstItem = page.getByRole('checkbox', { name: /^Packed / }).first();
+  await expect(firstItem).toBeVisible();
+  await expect(packedLine(page)).toHaveText(/^0 of \d+ packed/);
+  await firstItem.check();
+  await expect(packedLine(page)).toHaveText(/^1 of \d+ packed/);
+
+  await page.getByRole('button', { name: 'Your own gear lists' }).click();
+  await expect(page.getByText('Sign up to Waymark to create custom gear lists')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Save gear list to trip plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  // Nothing ticked is lost while deciding.
+  await page.keyboard.press('Escape');
+  await expect(firstItem).toBeChecked();
+});
+
+test('the owner saves the packing list to the plan; a group member sees what is packed, read-only', async ({
+  page,
+  browser,
+}) => {
+  const aroha = await browser.newPage({ viewport: PHONE });
+  const arohaEmail = await signedInMember(aroha, 'Aroha');
+  await signedInMember(page, 'Hine');
+  const headers = await bearerOf(page);
+  const contact = await page.request.post('/api/v1/user/contact', {
+    headers,
+    data: { first_name: 'Aroha', last_name: 'Walker', email: arohaEmail },
+  });
+  const member = ((await contact.json()) as { new_contact: { id: number } }).new_contact.id;
+  const plan = await savePlan(page, TRACK, {
+    custom_trip_name: 'Packing for the Routeburn',
+    date: dayTrip(15),
+    contacts: [member],
+    is_published: true,
+  });
+
+  await page.goto(`/plan/${plan.guid}`);
+  await page.getByRole('button', { name: 'Edit plan' }).click();
+  await page.getByRole('navigation', { name: 'Track sections' }).getByRole('link', { name: 'Gear' }).click();
+  const item = page.getByRole('textbox', { name: 'Item' }).first();
+  await item.fill('Spare merino socks');
+  await page.getByRole('checkbox', { name: 'Packed Spare merino socks' }).check();
+  await page.getByRole('button', { name: 'Save gear list to trip plan' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  await aroha.goto(`/plan/${plan.guid}`);
+  await aroha.getByRole('button', { name: 'Accept' }).click();
+  // She helps edit the plan, but the packing list is Hine's to change (spec 3).
+  await aroha.getByRole('navigation', { name: 'Track sections' }).getByRole('link', { name: 'Gear' }).click();
+  await expect(aroha.getByText('Only Hine can change the gear list.')).toBeVisible();
+  await expect(aroha.getByRole('textbox', { name: 'Item' })).toHaveCount(0);
+  await aroha.goto(`/plan/${plan.guid}`);
+  const gear = aroha.getByRole('region', { name: 'Gear list' });
+  await expect(gear).toContainText('Spare merino socks (packed)');
+  await expect(gear.getByRole('textbox')).toHaveCount(0);
+});
+
+test('My Gear Lists: a list is made, renamed, duplicated and deleted, and applied to a plan after asking', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInMember(page, 'Rangi');
+  await page.goto('/account/my-gear-lists');
+  await expect(page.getByText('You have no custom gear lists.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add new gear list' }).click();
+  const name = page.getByRole('textbox', { name: 'Gear list name' });
+  await name.fill('Rangi’s overnight kit');
+  await page.getByRole('textbox', { name: 'Item' }).first().fill('Gas canister');
+  await page.getByRole('button', { name: 'Save gear list' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const side = page.getByRole('navigation', { name: 'Your gear lists' });
+  await expect(side.getByRole('link', { name: 'Rangi’s overnight kit' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(side.getByRole('link')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this gear list?' })
+    .getByRole('button', { name: 'Delete list' })
+    .click();
+  await expect(side.getByRole('link')).toHaveCount(1);
+
+  await page.goto(`/tracks/${TRACK}/gear`);
+  await page.getByRole('textbox', { name: 'Item' }).first().fill('Something of my own');
+  await page.getByRole('button', { name: 'Your own gear lists' }).click();
+  await page.getByRole('button', { name: 'Rangi’s overnight kit' }).click();
+  const question = page.getByRole('dialog', { name: 'Switch gear list?' });
+  await expect(question).toContainText(
+    'Do you want to switch to a new gear list for this plan? All edits made to the current gear list will not be saved when switching to a new gear list.',
+  );
+  await question.getByRole('button', { name: 'Switch list' }).click();
+  await expect(page.getByRole('textbox', { name: 'Item' }).first()).toHaveValue('Gas canister');
+});
+
+test('the gear page and My Gear Lists have no WCAG A or AA violations', async ({ page }) => {
+  await signedInMember(page, 'Mere');
+  await page.request.post('/api/v1/user/gear-list-template', { headers: await bearerOf(page), data: {} });
+  for (const path of [`/tracks/${TRACK}/gear`, '/account/my-gear-lists']) {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      // A phone shows My Gear Lists' lists first, a desktop the first list's editor too.
+      await expect(
+        page.getByRole('button', { name: /^(Add category|Add new gear list)$/ }).first(),
+      ).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((violation) => `${path} ${viewport.width}: ${violation.id}`)).toEqual([]);
+    }
+  }
+});
