@@ -129,3 +129,33 @@ test('the gear page and My Gear Lists have no WCAG A or AA violations', async ({
     }
   }
 });
+
+test('a member without lists is offered to make one; a failed save says so and can be tried again', async ({
+  page,
+}) => {
+  await signedInMember(page, 'Kahu');
+  await page.goto(`/tracks/${TRACK}/gear`);
+  await page.getByRole('button', { name: 'Your own gear lists' }).click();
+  await expect(page.getByText("You don't have any custom gear lists")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a custom gear list' })).toHaveAttribute(
+    'href',
+    '/account/my-gear-lists',
+  );
+  await page.keyboard.press('Escape');
+
+  await page
+    .getByRole('checkbox', { name: /^Packed / })
+    .first()
+    .check();
+  // The connection drops as the plan is saved: no answer, so the spec's own words.
+  await page.route('**/api/v1/plan', (route) => route.abort('internetdisconnected'));
+  const save = page.getByRole('button', { name: 'Save gear list to trip plan' });
+  await save.click();
+  await expect(page.getByText('Something has gone wrong while saving the gear list')).toBeVisible();
+  await expect(save).toBeEnabled();
+
+  await page.unroute('**/api/v1/plan');
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await expect(page.getByText('Something has gone wrong while saving the gear list')).toHaveCount(0);
+});

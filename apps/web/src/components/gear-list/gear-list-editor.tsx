@@ -8,6 +8,7 @@ import {
 } from '@waymark/domain';
 import type { GearCategory, GearItem } from '@waymark/domain';
 import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { CheckIcon, PlusIcon, TrashIcon } from '@/ui/icons.tsx';
@@ -15,6 +16,12 @@ import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './gear-list-editor.module.css';
 
 type Pending = { category: number; item?: number };
+
+// An item's name is one line; the box grows to show all of it (and all of its notes) on a phone.
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
+const endLineOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
 
 const emptyItem = (): GearItem => ({ title: '', notes: '', packed: false, weight: null });
 
@@ -111,19 +118,24 @@ export function GearListEditor({
                   onChange={(event) => setItem(categoryIndex, itemIndex, { packed: event.target.checked })}
                 />
                 <div className={styles.itemFields}>
-                  <input
+                  <textarea
                     className={styles.itemTitle}
                     aria-label="Item"
                     placeholder="Item"
+                    rows={1}
                     value={item.title}
                     maxLength={GEAR_LIMITS.itemTitle}
-                    onChange={(event) => setItem(categoryIndex, itemIndex, { title: event.target.value })}
+                    onKeyDown={endLineOnEnter}
+                    onChange={(event) =>
+                      setItem(categoryIndex, itemIndex, { title: oneLine(event.target.value) })
+                    }
                   />
                   <div className={styles.itemDetails}>
-                    <input
+                    <textarea
                       className={styles.notes}
                       aria-label={`Notes for ${item.title || 'this item'}`}
                       placeholder="Notes"
+                      rows={1}
                       value={item.notes}
                       maxLength={GEAR_LIMITS.itemNotes}
                       onChange={(event) => setItem(categoryIndex, itemIndex, { notes: event.target.value })}
