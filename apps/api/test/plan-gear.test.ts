@@ -1,18 +1,5 @@
-import {
-  addDays,
-  ContactSavedSchema,
-  GEAR_PRESETS,
-  nzDateOf,
-  PlanSchema,
-  type Plan,
-  type PlanDate,
-  type PlanGear,
-  type Token,
-} from '@waymark/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
-import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
-import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { GEAR_PRESETS, PlanSchema, type Plan, type PlanGear } from '@waymark/domain';
+import { describe, expect, test } from 'vitest';
 import {
   ONLY_OWNER_EDITS_GEAR,
   PLAN_CHANGED_ELSEWHERE,
@@ -20,46 +7,12 @@ import {
   PLAN_NOT_FOUND,
   PLAN_NOT_YOURS,
 } from '#api/modules/plans/plans.service.ts';
-import { activeUser, bearer } from './accounts-helpers.ts';
-import { createTestContext, type TestContext } from './test-context.ts';
+import { planCast } from './plan-cast.ts';
 
 /** A plan's gear list (spec 3, issue 13): `PUT plan/{id}/gear`, whole-plan saves and who sees it. */
 
-const EMAILS = {
-  owner: 'gear-owner@example.nz',
-  editor: 'gear-editor@example.nz',
-  invitee: 'gear-invitee@example.nz',
-  stranger: 'gear-stranger@example.nz',
-};
-type Caller = keyof typeof EMAILS | 'guest';
-
-let ctx: TestContext;
-let routeburn: number;
-const token: Record<keyof typeof EMAILS, Token> = {} as never;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
-  routeburn = (await placeIdBySlug(ctx.database.db, 'Track', 'routeburn-track'))!;
-  for (const [who, email] of Object.entries(EMAILS))
-    token[who as keyof typeof EMAILS] = await activeUser(ctx, email);
-});
-afterAll(() => ctx.close());
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, caller: Caller, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    ...(caller === 'guest' ? {} : { headers: bearer(token[caller]) }),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', meridiem, valid: true });
-function tripIn(inDays: number): PlanDate {
-  const start = addDays(nzDateOf(ctx.clock.now()), inDays);
-  return { start, end: addDays(start, 2), start_time: time('08', 'AM'), end_time: time('04', 'PM') };
-}
+const cast = planCast('gear');
+const { EMAILS, call, tripIn, addContact } = cast;
 
 /** The hut list as the gear page would send it, with the rain jacket ticked off. */
 function hutGear(): PlanGear {
@@ -69,15 +22,9 @@ function hutGear(): PlanGear {
   return { list, list_type: 'default', list_preset_id: 'overnight-hut', list_custom_id: null };
 }
 
-async function addContact(fields: object): Promise<number> {
-  const res = await call('POST', 'user/contact', 'owner', fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return ContactSavedSchema.parse(res.json()).new_contact.id;
-}
-
 async function createPlan(body: object = {}): Promise<Plan> {
   const res = await call('POST', 'plan', 'owner', {
-    location: { id: routeburn },
+    location: { id: cast.routeburn },
     custom_trip_name: 'Routeburn gear test',
     date: tripIn(10),
     ...body,
@@ -88,8 +35,12 @@ async function createPlan(body: object = {}): Promise<Plan> {
 
 /** A published plan whose group holds the editor (who accepted) and the invitee (still pending). */
 async function sharedPlan(): Promise<Plan> {
-  const editor = await addContact({ first_name: 'Eru', last_name: 'Editor', email: EMAILS.editor });
-  const invitee = await addContact({ first_name: 'Ina', last_name: 'Invitee', email: EMAILS.invitee });
+  const editor = await addContact('owner', { first_name: 'Eru', last_name: 'Editor', email: EMAILS.editor });
+  const invitee = await addContact('owner', {
+    first_name: 'Ina',
+    last_name: 'Invitee',
+    email: EMAILS.invitee,
+  });
   const plan = await createPlan({ contacts: [editor, invitee], is_published: true });
   expect((await call('PUT', `plan/${plan.id}/accept`, 'editor')).statusCode).toBe(200);
   return plan;

@@ -1,20 +1,12 @@
 import {
-  addDays,
-  ContactSavedSchema,
   DOCUMENTS_MAX,
   NOTE_TOO_LONG,
-  nzDateOf,
   PlanListSchema,
   PlanSchema,
   PUBLISH_NEEDS_DATES,
   type Plan,
-  type PlanDate,
-  type Token,
 } from '@waymark/domain';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
-import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
-import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
+import { describe, expect, test } from 'vitest';
 import {
   CONTACTS_NOT_YOURS,
   EMERGENCY_CONTACT_IN_GROUP,
@@ -27,53 +19,17 @@ import {
   PLAN_NOT_FOUND,
   PLAN_NOT_YOURS,
 } from '#api/modules/plans/plans.service.ts';
-import { activeUser, bearer, emailsTo, loginToken } from './accounts-helpers.ts';
-import { createTestContext, type TestContext } from './test-context.ts';
+import { emailsTo, loginToken } from './accounts-helpers.ts';
+import { planCast, type PlanCaller } from './plan-cast.ts';
 
 /** Trip plans through the real server (issue 12 acceptance 4): limits, the permission table, versions. */
 
-const EMAILS = {
-  owner: 'plan-owner@example.nz',
-  editor: 'plan-editor@example.nz',
-  invitee: 'plan-invitee@example.nz',
-  stranger: 'plan-stranger@example.nz',
-};
-
-let ctx: TestContext;
-let routeburn: number;
-const token: Record<keyof typeof EMAILS, Token> = {} as never;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoCatalogue(ctx.database.db, DEMO_CATALOGUE);
-  routeburn = (await placeIdBySlug(ctx.database.db, 'Track', 'routeburn-track'))!;
-  for (const [who, email] of Object.entries(EMAILS))
-    token[who as keyof typeof EMAILS] = await activeUser(ctx, email);
-});
-afterAll(() => ctx.close());
-
-type Caller = keyof typeof EMAILS | 'guest';
-
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, caller: Caller, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    ...(caller === 'guest' ? {} : { headers: bearer(token[caller]) }),
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', meridiem, valid: true });
-
-/** A three-day trip starting `inDays` New Zealand days from the test clock's today. */
-function tripIn(inDays: number): PlanDate {
-  const start = addDays(nzDateOf(ctx.clock.now()), inDays);
-  return { start, end: addDays(start, 2), start_time: time('08', 'AM'), end_time: time('04', 'PM') };
-}
+const cast = planCast('plan');
+const { EMAILS, token, call, tripIn, addContact } = cast;
 
 function planBody(overrides: Record<string, unknown> = {}) {
   return {
-    location: { id: routeburn },
+    location: { id: cast.routeburn },
     custom_trip_name: 'Routeburn in three days',
     note: 'Back by Friday evening.',
     date: tripIn(10),
@@ -81,19 +37,13 @@ function planBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function addContact(owner: Caller, fields: object): Promise<number> {
-  const res = await call('POST', 'user/contact', owner, fields);
-  expect(res.statusCode, res.body).toBe(201);
-  return ContactSavedSchema.parse(res.json()).new_contact.id;
-}
-
-async function createPlan(body: object, caller: Caller = 'owner'): Promise<Plan> {
+async function createPlan(body: object, caller: PlanCaller = 'owner'): Promise<Plan> {
   const res = await call('POST', 'plan', caller, body);
   expect(res.statusCode, res.body).toBe(201);
   return PlanSchema.parse(res.json());
 }
 
-async function myWalks(caller: Caller) {
+async function myWalks(caller: PlanCaller) {
   const res = await call('GET', 'plan?page=0', caller);
   expect(res.statusCode, res.body).toBe(200);
   return PlanListSchema.parse(res.json());
@@ -140,7 +90,7 @@ describe('saving a plan', () => {
       is_complete: false,
       acceptanceState: 'owner',
       custom_trip_name: 'Routeburn in three days',
-      location: { id: routeburn, slug: 'routeburn-track', singular_name: 'track' },
+      location: { id: cast.routeburn, slug: 'routeburn-track', singular_name: 'track' },
       version: 0,
       vehicle: { registration: 'ABC123' },
     });
@@ -324,8 +274,8 @@ describe('publishing tells the people on the plan (spec 3 §4)', () => {
       phone: '021 555 0122',
     });
     const draft = await createPlan(planBody({ contacts: [member, noEmail], emergency_contact: emergency }));
-    await ctx.background.drain();
-    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(0);
+    await cast.ctx.background.drain();
+    expect(emailsTo(cast.ctx, 'tui-member@example.nz')).toHaveLength(0);
 
     const save = async (plan: Plan, changes: object) => {
       const res = await call(
@@ -335,24 +285,24 @@ describe('publishing tells the people on the plan (spec 3 §4)', () => {
         planBody({ ...keep(plan), ...changes, version: plan.version }),
       );
       expect(res.statusCode, res.body).toBe(200);
-      await ctx.background.drain();
+      await cast.ctx.background.drain();
       return PlanSchema.parse(res.json());
     };
     const published = await save(draft, { is_published: true });
     const link = `/plan/${published.guid}`;
-    const [toMember] = emailsTo(ctx, 'tui-member@example.nz');
+    const [toMember] = emailsTo(cast.ctx, 'tui-member@example.nz');
     expect(toMember?.body).toContain('Routeburn in three days');
     expect(toMember?.body).toContain(link);
     expect(toMember?.body).toContain('Tui Member');
-    const [toEmergency] = emailsTo(ctx, 'rata-home@example.nz');
+    const [toEmergency] = emailsTo(cast.ctx, 'rata-home@example.nz');
     expect(toEmergency?.body).toContain('emergency contact');
     expect(toEmergency?.body).toContain('call 111 and ask for the Police');
     expect(toEmergency?.body).toContain(link);
 
     // Saving the published plan again, as a retry would, tells nobody twice.
     const again = await save(published, { note: 'Same trip, a new note' });
-    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(1);
-    expect(emailsTo(ctx, 'rata-home@example.nz')).toHaveLength(1);
+    expect(emailsTo(cast.ctx, 'tui-member@example.nz')).toHaveLength(1);
+    expect(emailsTo(cast.ctx, 'rata-home@example.nz')).toHaveLength(1);
 
     const newcomer = await addContact('owner', {
       first_name: 'Nikau',
@@ -360,8 +310,8 @@ describe('publishing tells the people on the plan (spec 3 §4)', () => {
       email: 'nikau-new@example.nz',
     });
     await save(again, { contacts: [member, noEmail, newcomer] });
-    expect(emailsTo(ctx, 'nikau-new@example.nz')).toHaveLength(1);
-    expect(emailsTo(ctx, 'tui-member@example.nz')).toHaveLength(1);
+    expect(emailsTo(cast.ctx, 'nikau-new@example.nz')).toHaveLength(1);
+    expect(emailsTo(cast.ctx, 'tui-member@example.nz')).toHaveLength(1);
   });
 });
 
@@ -408,13 +358,13 @@ describe('My Walks as the clock moves (spec 3 §4)', () => {
     expect(await groupOf(published.id)).toBe('upcoming');
     expect(await groupOf(draft.id)).toBe('draft');
 
-    ctx.clock.advance(4 * 24 * 3_600_000);
-    token.stranger = await loginToken(ctx, EMAILS.stranger);
+    cast.ctx.clock.advance(4 * 24 * 3_600_000);
+    token.stranger = await loginToken(cast.ctx, EMAILS.stranger);
     expect(await groupOf(published.id)).toBe('completing');
     expect(await groupOf(draft.id)).toBe('draft');
 
-    ctx.clock.advance(3 * 24 * 3_600_000);
-    token.stranger = await loginToken(ctx, EMAILS.stranger);
+    cast.ctx.clock.advance(3 * 24 * 3_600_000);
+    token.stranger = await loginToken(cast.ctx, EMAILS.stranger);
     expect(await groupOf(published.id)).toBe('completed');
     expect(await groupOf(draft.id)).toBe('completed');
     const change = await call(
