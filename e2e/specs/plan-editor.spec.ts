@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, shellOf, test } from '../fixtures.ts';
 import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
 import { bearerOf, FIRST_PASSWORD, freshEmail, logIn, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
@@ -372,7 +372,13 @@ test('a contact a guest made is uploaded once they log in, wherever they log in'
   await addContact(page, { first: 'Koro', last: 'Home', email: freshEmail('koro'), phone: '027 555 0101' });
 
   await logIn(page, email, FIRST_PASSWORD);
-  await page.goto('/account/my-contacts');
+  await expect(page).toHaveURL('/tracks');
+  // Logged in and back on tracks with an unsaved draft: saving it takes the contact along.
+  const warning = page.getByRole('dialog', { name: 'You have not saved your Plan.' });
+  await warning.getByRole('button', { name: 'Save draft plan' }).click();
+  await expect(warning).toBeHidden();
+  await shellOf(page).profileButton.click();
+  await page.getByRole('dialog', { name: 'Hi Tui' }).getByRole('link', { name: 'My Contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Koro Home' })).toBeVisible();
   await page.goto(`/tracks/${TRACK.slug}/plan`);
   await section(page, 'Emergency contact');

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api-client.ts';
 import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
+import { uploadGuestDraft } from '@/lib/guest-draft.ts';
 import { hasUnsavedDraft, savePlan } from '@/lib/working-plan.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -25,7 +26,11 @@ export function UnsavedPlanWarning() {
   const { toast } = useToast();
   const save = useMutation({
     mutationKey: ['plan', 'save'],
-    mutationFn: () => savePlan(useAppStore.getState().plan!, false),
+    // A guest who has just logged in: their contacts and documents go up first (spec 1 §4).
+    mutationFn: async () => {
+      await uploadGuestDraft();
+      return savePlan(useAppStore.getState().plan!, false);
+    },
     onSuccess: () => {
       setDismissed(true);
       toast({ title: 'Your draft plan is saved in My Walks', tone: 'success' });

@@ -2,11 +2,13 @@ import {
   GEAR_SAVE_FAILED,
   GEAR_SAVE_LABELS,
   initialPlanGear,
+  pathFor,
   planGearFromPreset,
   SWITCH_LIST_QUESTION,
 } from '@waymark/domain';
 import type { GearCategory, Location, PlaceGearPresets, PlanGear } from '@waymark/domain';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api-client.ts';
 import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
 import { trackEvent } from '@/lib/analytics.ts';
@@ -93,6 +95,9 @@ export function PlanGearPage({ place }: { place: Location & PlaceGearPresets }) 
             account.
           </FormAlert>
         )}
+        <p className={styles.muted}>
+          Packing for {place.title} · <Link to={pathFor('tracks')}>Choose another place</Link>
+        </p>
         <GearSummary list={gear.list} />
         <Select
           label="Start from a suggested list"

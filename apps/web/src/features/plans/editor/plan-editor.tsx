@@ -9,7 +9,7 @@ import {
 } from '@waymark/domain';
 import type { Location } from '@waymark/domain';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { selectIsSignedIn, selectPlanDates, useAppStore } from '@/lib/app-store.ts';
 import type { ContactKey, WorkingPlan } from '@/lib/app-store.ts';
@@ -223,6 +223,12 @@ export function PlanEditor({ place }: { place: Location }) {
           <p className={styles.summaryTitle}>{plan.custom_trip_name || place.title}</p>
           <p className={styles.muted}>
             {place.title}
+            {plan.id === undefined ? (
+              <>
+                {' · '}
+                <Link to={pathFor('tracks')}>Choose another place</Link>
+              </>
+            ) : null}
             <br />
             {dates ? tripDatesLabel(dates) : 'Choose your trip dates above to share the plan.'}
           </p>
