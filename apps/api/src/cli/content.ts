@@ -16,11 +16,10 @@ import { systemClock } from '#api/app-context.ts';
 import { loadConfig } from '#api/config.ts';
 import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '#api/db/open-configured-database.ts';
 import { createSiteContentService } from '#api/modules/support/site-content.service.ts';
+import { runCommand, UsageError } from './run-command.ts';
 
 const USAGE = `usage: npm run content -- set ${SITE_CONTENT_KEYS.join('|')} <file.html> [--title <title>]
        npm run content -- show ${SITE_CONTENT_KEYS.join('|')}`;
-
-class UsageError extends Error {}
 
 function isKey(key: string | undefined): key is SiteContentKey {
   return (SITE_CONTENT_KEYS as readonly (string | undefined)[]).includes(key);
@@ -68,12 +67,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  // parseArgs reports unknown or malformed options with an ERR_PARSE_ARGS_* code.
-  const badArguments = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-  if (!(error instanceof UsageError) && !badArguments) throw error;
-  process.stderr.write(`${(error as Error).message}\n`);
-  process.exitCode = 2;
-}
+await runCommand(main);

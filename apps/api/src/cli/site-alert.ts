@@ -17,13 +17,12 @@ import { loadConfig } from '#api/config.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import { createSiteAlertsService } from '#api/modules/alerts/site-alerts.service.ts';
 import { openDatabaseOrExplain } from '#api/db/open-configured-database.ts';
+import { runCommand, UsageError } from './run-command.ts';
 
 const USAGE = `usage: npm run site-alert -w @waymark/api -- add --kind site|closed --title <text> --content <text|html>
          [--name <alert name>] [--place track|hut|campsite|highlight/<slug>] [--until YYYY-MM-DD]
        npm run site-alert -w @waymark/api -- list
        npm run site-alert -w @waymark/api -- remove <id>`;
-
-class UsageError extends Error {}
 
 /** Staff can change alerts beside a running server through its admin API. */
 const STAFF_API_INSTEAD =
@@ -84,12 +83,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  // parseArgs reports unknown or malformed options with an ERR_PARSE_ARGS_* code.
-  const badArguments = String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
-  if (!(error instanceof UsageError) && !badArguments) throw error;
-  process.stderr.write(`${(error as Error).message}\n`);
-  process.exitCode = 2;
-}
+await runCommand(main);
