@@ -46,17 +46,14 @@ export function GearSummary({ list }: { list: readonly GearCategory[] }) {
 
 /**
  * A gear list's categories and items (spec 3 §3–§5): tick what is packed, rename, add and delete,
- * with the spec's questions before anything written is deleted. Read-only, it shows what is
- * packed, as group members and the emergency contact see it.
+ * with the spec's questions before anything written is deleted.
  */
 export function GearListEditor({
   list,
   onChange,
-  readOnly = false,
 }: {
   list: readonly GearCategory[];
   onChange: (list: GearCategory[]) => void;
-  readOnly?: boolean;
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
 
@@ -83,8 +80,6 @@ export function GearListEditor({
     if (item && !item.title.trim() && !item.notes.trim()) remove(target);
     else setPending(target);
   };
-
-  if (readOnly) return <ReadOnlyGearList list={list} />;
 
   return (
     <div className={styles.editor}>

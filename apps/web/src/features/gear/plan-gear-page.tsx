@@ -21,7 +21,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Select } from '@/ui/select.tsx';
 import { useGearListTemplates, useSavePlanGear } from './api/gear-api.ts';
 import { CustomGearLists } from './custom-gear-lists.tsx';
-import { GearListEditor, GearSummary } from '@/components/gear-list/gear-list-editor.tsx';
+import { GearListEditor, GearSummary, ReadOnlyGearList } from '@/components/gear-list/gear-list-editor.tsx';
 import styles from './plan-gear-page.module.css';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -81,7 +81,7 @@ export function PlanGearPage({ place }: { place: Location & PlaceGearPresets }) 
           Only {plan.owner_first_name || 'the plan’s owner'} can change the gear list. Ticked items are
           packed.
         </p>
-        <GearListEditor list={gear.list} onChange={() => undefined} readOnly />
+        <ReadOnlyGearList list={gear.list} />
       </div>
     );
   }

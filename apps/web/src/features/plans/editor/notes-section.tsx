@@ -8,7 +8,6 @@ import styles from './plan-editor.module.css';
 
 type NotesProps = {
   plan: WorkingPlan;
-  readOnly: boolean;
   onChange: (patch: Pick<WorkingPlan, 'note' | 'daily_plans'>) => void;
 };
 
@@ -20,14 +19,13 @@ const dayLabel = new Intl.DateTimeFormat('en-NZ', {
 });
 
 /** Trip notes for a day trip (spec 3 §5: up to 1000 characters). */
-export function TripNotesSection({ plan, readOnly, onChange }: NotesProps) {
+export function TripNotesSection({ plan, onChange }: NotesProps) {
   return (
     <TextAreaField
       label="What someone at home should know"
       value={plan.note ?? ''}
       limit={PLAN_LIMITS.notes}
       tooLongMessage={NOTE_TOO_LONG}
-      readOnly={readOnly}
       rows={5}
       placeholder="Where you plan to go, when you expect to be out, anything someone at home should know"
       onChange={(event) => onChange({ note: event.target.value })}
@@ -36,7 +34,7 @@ export function TripNotesSection({ plan, readOnly, onChange }: NotesProps) {
 }
 
 /** A plan per day when the trip is longer than a day: where each day starts and ends, and notes. */
-export function DailyPlanSection({ plan, readOnly, onChange }: NotesProps) {
+export function DailyPlanSection({ plan, onChange }: NotesProps) {
   const days = dailyPlansFor(plan);
   const change = (day: DailyPlan, patch: Partial<DailyPlan>) =>
     onChange({
@@ -62,7 +60,6 @@ export function DailyPlanSection({ plan, readOnly, onChange }: NotesProps) {
               optional
               value={day.start_location}
               maxLength={PLAN_LIMITS.dailyLocation}
-              readOnly={readOnly}
               onChange={(event) => change(day, { start_location: event.target.value })}
             />
             <TextField
@@ -70,7 +67,6 @@ export function DailyPlanSection({ plan, readOnly, onChange }: NotesProps) {
               optional
               value={day.end_location}
               maxLength={PLAN_LIMITS.dailyLocation}
-              readOnly={readOnly}
               onChange={(event) => change(day, { end_location: event.target.value })}
             />
           </div>
@@ -80,7 +76,6 @@ export function DailyPlanSection({ plan, readOnly, onChange }: NotesProps) {
             value={day.notes}
             limit={PLAN_LIMITS.notes}
             tooLongMessage={NOTE_TOO_LONG}
-            readOnly={readOnly}
             rows={3}
             onChange={(event) => change(day, { notes: event.target.value })}
           />

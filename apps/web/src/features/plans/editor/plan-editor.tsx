@@ -194,12 +194,12 @@ export function PlanEditor({ place }: { place: Location }) {
               ? {
                   id: 'daily',
                   title: 'Daily plan',
-                  content: <DailyPlanSection plan={plan} readOnly={false} onChange={edit} />,
+                  content: <DailyPlanSection plan={plan} onChange={edit} />,
                 }
               : {
                   id: 'notes',
                   title: 'Trip notes',
-                  content: <TripNotesSection plan={plan} readOnly={false} onChange={edit} />,
+                  content: <TripNotesSection plan={plan} onChange={edit} />,
                 },
             {
               id: 'documents',
@@ -209,7 +209,7 @@ export function PlanEditor({ place }: { place: Location }) {
             {
               id: 'safety',
               title: 'Safety details',
-              content: <SafetySection plan={plan} readOnly={false} onChange={edit} />,
+              content: <SafetySection plan={plan} onChange={edit} />,
             },
           ]}
         />

@@ -13,11 +13,9 @@ import styles from './plan-editor.module.css';
  */
 export function SafetySection({
   plan,
-  readOnly,
   onChange,
 }: {
   plan: WorkingPlan;
-  readOnly: boolean;
   onChange: (patch: Partial<SafetyDetails>) => void;
 }) {
   const vehicle = plan.vehicle ?? NO_SAFETY_DETAILS.vehicle;
@@ -35,7 +33,6 @@ export function SafetySection({
           placeholder="e.g. Silver Toyota Corolla"
           value={vehicle.description}
           maxLength={100}
-          readOnly={readOnly}
           onChange={(event) => onChange({ vehicle: { ...vehicle, description: event.target.value } })}
         />
         <TextField
@@ -44,7 +41,6 @@ export function SafetySection({
           value={vehicle.registration}
           maxLength={10}
           autoCapitalize="characters"
-          readOnly={readOnly}
           onChange={(event) => onChange({ vehicle: { ...vehicle, registration: event.target.value } })}
         />
       </div>
@@ -54,7 +50,6 @@ export function SafetySection({
         placeholder="e.g. Routeburn Shelter car park"
         value={vehicle.parked_at}
         maxLength={200}
-        readOnly={readOnly}
         onChange={(event) => onChange({ vehicle: { ...vehicle, parked_at: event.target.value } })}
       />
       <fieldset className={styles.people}>
@@ -64,7 +59,6 @@ export function SafetySection({
             key={key}
             label={name}
             checked={equipment[key as keyof typeof equipment]}
-            disabled={readOnly}
             onChange={(event) =>
               onChange({ emergency_equipment: { ...equipment, [key]: event.target.checked } })
             }
@@ -77,7 +71,6 @@ export function SafetySection({
         value={alternative}
         limit={PLAN_LIMITS.notes}
         tooLongMessage={`Alternative route is at most ${PLAN_LIMITS.notes} characters.`}
-        readOnly={readOnly}
         rows={3}
         placeholder="Where you would turn back or leave the track if the weather turns"
         onChange={(event) => onChange({ alternative_route: event.target.value })}
