@@ -26,3 +26,4 @@ export * from './plan.ts';
 export * from './gear.ts';
 export * from './gear-presets.ts';
 export * from './support.ts';
+export * from './safety-net.ts';

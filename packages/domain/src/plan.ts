@@ -130,6 +130,22 @@ export function planDatesOf(date: PlanDate): PlanDates {
   };
 }
 
+// ---------------------------------------------------------------- the grace period (issue 14)
+
+/** How long after a trip's end the emergency contact is told, as the owner may choose it. */
+export const GRACE_HOURS_CHOICES = [1, 2, 3, 4, 6, 8, 12, 24] as const;
+export const DEFAULT_GRACE_HOURS = 2;
+export const GraceHoursSchema = z
+  .number({ error: 'Choose how long after the trip’s end your emergency contact is told.' })
+  .int()
+  .refine((hours) => (GRACE_HOURS_CHOICES as readonly number[]).includes(hours), {
+    message: `Choose one of ${GRACE_HOURS_CHOICES.join(', ')} hours.`,
+  });
+
+export function graceLabel(hours: number): string {
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
 // ---------------------------------------------------------------- the plan
 
 export const DailyPlanSchema = z.object({
@@ -211,6 +227,7 @@ export const PlanInputSchema = z.object({
    * it. Null removes it. Only the owner may change it.
    */
   gearList: PlanGearSchema.nullable().optional(),
+  grace_hours: GraceHoursSchema.default(DEFAULT_GRACE_HOURS),
   ...SafetyDetailsSchema.shape,
 });
 export type PlanInput = z.infer<typeof PlanInputSchema>;
@@ -244,6 +261,10 @@ export const PlanSchema = z.object({
   date: PlanDateSchema.nullable(),
   /** What the group packs, with packed flags: shown to everyone who may read the plan. */
   gearList: PlanGearSchema.nullable().default(null),
+  /** Hours after the trip's end before the emergency contact is told (issue 14). */
+  grace_hours: z.number().int().default(DEFAULT_GRACE_HOURS),
+  /** When someone on the trip checked in as back safe; null until then. */
+  back_safe_at: z.string().nullable().default(null),
   isShared: z.boolean(),
   isPendingInvitation: z.boolean(),
   ...SafetyDetailsSchema.shape,

@@ -63,6 +63,8 @@ export type WorkingPlan = {
   alternative_route?: string;
   /** The gear list for the trip, as the gear page last changed it. */
   gearList?: PlanGear | null;
+  /** Hours after the trip's end before the emergency contact is told (issue 14). */
+  grace_hours?: number;
 };
 
 /** A contact made while logged out, kept on the device until it is uploaded after login. */

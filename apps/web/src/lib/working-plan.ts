@@ -1,4 +1,5 @@
 import {
+  DEFAULT_GRACE_HOURS,
   isPlanReadOnly,
   planDateFromPlanDates,
   planDatesOf,
@@ -49,6 +50,7 @@ export function workingPlanFromPlan(plan: Plan): WorkingPlan {
     emergency_equipment: plan.emergency_equipment,
     alternative_route: plan.alternative_route,
     gearList: plan.gearList,
+    grace_hours: plan.grace_hours,
   };
 }
 
@@ -88,6 +90,7 @@ export function planInputOf(plan: WorkingPlan, isPublished: boolean): PlanInput 
     vehicle: plan.vehicle ?? NO_SAFETY_DETAILS.vehicle,
     emergency_equipment: plan.emergency_equipment ?? NO_SAFETY_DETAILS.emergency_equipment,
     alternative_route: plan.alternative_route ?? '',
+    grace_hours: plan.grace_hours ?? DEFAULT_GRACE_HOURS,
     // Left out, the server keeps the list the gear page saved (PUT plan/{id}/gear).
     ...(plan.gearList === undefined ? {} : { gearList: plan.gearList }),
   };

@@ -4,3 +4,4 @@ export * from './alerts.ts';
 export * from './plans.ts';
 export * from './support.ts';
 export * from './gear.ts';
+export * from './safety-net.ts';

@@ -61,6 +61,10 @@ export const plans = pgTable(
     }),
     isPublished: boolean('is_published').notNull().default(false),
     isComplete: boolean('is_complete').notNull().default(false),
+    /** Hours after the trip's end before the emergency contact is told (issue 14). */
+    graceHours: integer('grace_hours').notNull().default(2),
+    /** When someone on the trip checked in as back safe: the safety net stops here. */
+    backSafeAt: timestamp('back_safe_at', { withTimezone: true }),
     /** Raised by every change; a change made from an older copy is refused, never merged. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

@@ -55,6 +55,8 @@ export function toPlan(row: PlanRow, parts: PlanParts, role: PlanRole): Plan {
     attachments: parts.documents,
     date: row.date ?? null,
     gearList: row.gearList ?? null,
+    grace_hours: row.graceHours,
+    back_safe_at: row.backSafeAt?.toISOString() ?? null,
     isShared: role === 'editor' || role === 'pending',
     isPendingInvitation: role === 'pending',
     ...row.safety,

@@ -243,6 +243,7 @@ export function createPlansService({ database, clock, config, mailer, background
       },
       emergencyContactId: input.emergency_contact,
       isPublished: input.is_published,
+      graceHours: input.grace_hours,
       // Absent keeps the stored list (PlanInputSchema's gearList says why).
       ...(input.gearList === undefined ? {} : { gearList: input.gearList }),
     };

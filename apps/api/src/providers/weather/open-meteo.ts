@@ -1,4 +1,4 @@
-import { NZ_TIME_ZONE } from '@waymark/domain';
+import { FORECAST_RANGE_DAYS, NZ_TIME_ZONE } from '@waymark/domain';
 import { z } from 'zod';
 import { getText, SourceError, type SourceRequest } from '#api/providers/alerts/source.ts';
 
@@ -32,9 +32,6 @@ export const OPEN_METEO_DAILY = [
   'wind_direction_10m_dominant',
 ] as const;
 
-/** Ten days, so trips planned a week and a bit ahead still get a forecast. */
-export const FORECAST_DAYS = 10;
-
 export function openMeteoForecastUrl(baseUrl: string, { lng, lat }: { lng: number; lat: number }): string {
   const url = new URL(baseUrl);
   url.searchParams.set('latitude', lat.toFixed(4));
@@ -42,7 +39,7 @@ export function openMeteoForecastUrl(baseUrl: string, { lng, lat }: { lng: numbe
   url.searchParams.set('hourly', OPEN_METEO_HOURLY.join(','));
   url.searchParams.set('daily', OPEN_METEO_DAILY.join(','));
   url.searchParams.set('timezone', NZ_TIME_ZONE);
-  url.searchParams.set('forecast_days', String(FORECAST_DAYS));
+  url.searchParams.set('forecast_days', String(FORECAST_RANGE_DAYS));
   url.searchParams.set('wind_speed_unit', 'kmh');
   return url.toString();
 }
