@@ -247,3 +247,25 @@ export const CHECK_IN_NOT_OPEN = 'This trip has not started yet, so there is not
 export const EXTEND_MUST_BE_LATER = 'Choose an end time later than now and later than the current one.';
 export const EXTEND_TOO_FAR = 'A trip can be extended by at most 7 days at a time.';
 export const BACK_SAFE_DONE = 'Welcome back! We have noted that you are back safe.';
+export const CHECK_IN_LINK_USED =
+  'This link has already been used to check in. Log in and open the trip in My Walks to see it.';
+
+// ---------------------------------------------------------------- unsubscribing and push
+
+/** What an unsubscribe link stops, and whether it has. */
+export const UnsubscribeSchema = z.object({ description: z.string(), done: z.boolean() });
+export type Unsubscribe = z.infer<typeof UnsubscribeSchema>;
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not complete. Open it from the email again.';
+
+/** A browser's Web Push subscription, as PushSubscription.toJSON() gives it. */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'That is not a push service address.' }).max(2048),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'That push key is not right.'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/, 'That push key is not right.'),
+  }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+export const PushEndpointSchema = PushSubscriptionSchema.pick({ endpoint: true });
+export const PushKeySchema = z.object({ public_key: z.string() });
