@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,6 +11,26 @@ import { localDiskStorage, type FileStorage } from '#api/providers/storage/stora
 
 export type Clock = { now: () => Date };
 export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * CLOCK_FILE (tests only): real time plus the milliseconds written in the file, read again when
+ * the file changes, so an end-to-end test can move a running server's clock.
+ */
+export function fileOffsetClock(file: string): Clock {
+  let seen = { mtimeMs: -1, offsetMs: 0 };
+  return {
+    now() {
+      try {
+        const { mtimeMs } = statSync(file);
+        if (mtimeMs !== seen.mtimeMs)
+          seen = { mtimeMs, offsetMs: Number(readFileSync(file, 'utf8').trim()) || 0 };
+      } catch {
+        seen = { mtimeMs: -1, offsetMs: 0 };
+      }
+      return new Date(Date.now() + seen.offsetMs);
+    },
+  };
+}
 
 /** Rate-limit counts: in Redis when REDIS_URL is set, so several API processes share them. */
 export type LimitStore = {
@@ -39,7 +60,7 @@ export function createAppContext(
   log: FastifyBaseLogger,
   options: { limitNamespace?: string; clock?: Clock } = {},
 ): AppContext {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.clockFile ? fileOffsetClock(config.clockFile) : systemClock);
   const namespace = options.limitNamespace ?? LIMIT_NAMESPACE;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   return {

@@ -56,6 +56,22 @@ import { usersRoutes } from '#api/modules/users/users.routes.ts';
 import { weatherRoutes } from '#api/modules/weather/weather.routes.ts';
 import { createWeatherService } from '#api/modules/weather/weather.service.ts';
 import { registerWebApp } from '#api/web/web-app.ts';
+import { createNotificationSender } from '#api/modules/safety-net/notification-sender.ts';
+import { createPushService } from '#api/modules/safety-net/push.service.ts';
+import { safetyNetRoutes } from '#api/modules/safety-net/safety-net.routes.ts';
+import { createSafetyNetService } from '#api/modules/safety-net/safety-net.service.ts';
+import { createLinkSigner } from '#api/modules/safety-net/signed-links.ts';
+import { createTripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The safety net's two jobs, for tests that move the clock instead of waiting for timers. */
+    safetyNet: {
+      sendDue: () => Promise<{ sent: number; cancelled: number; failed: number }>;
+      watchAlerts: () => Promise<{ trips: number; changes: number }>;
+    };
+  }
+}
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies are small; uploads get their own limit on their own route. */
@@ -133,11 +149,12 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const users = createUsersService(context);
   const contacts = createContactsService(context.database.db);
   const gearLists = createGearListsService(context.database.db);
-  const plans = createPlansService(context);
+  const alerts = createAlertsService(context);
+  const alertWatch = createTripAlertWatch(context, alerts);
+  const plans = createPlansService(context, { alertWatch });
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
   const catalogue = createCatalogueService(context.database.db);
-  const alerts = createAlertsService(context);
   const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
   const feedback = createFeedbackService(context);
@@ -147,6 +164,16 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     context.clock,
   );
   const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
+  const signer = createLinkSigner(context.database.db);
+  const push = createPushService(context, app.log);
+  const safetyNet = createSafetyNetService(context, signer);
+  const notificationSender = createNotificationSender(
+    context,
+    { plans, planDownloads, push, signer },
+    app.log,
+  );
+  // Tests move the clock and then run these rather than wait for the timers.
+  app.decorate('safetyNet', { sendDue: notificationSender.sendDue, watchAlerts: alertWatch.watchAll });
   await app.register(
     async (api) => {
       await api.register(healthRoutes(createHealthService(context)));
@@ -166,6 +193,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       if (adminApiToken) await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
       await api.register(weatherRoutes(weather));
       await api.register(supportRoutes(auth, feedback, siteContent));
+      await api.register(safetyNetRoutes(auth, safetyNet, push));
     },
     { prefix: API_PREFIX },
   );
@@ -179,14 +207,18 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   if (context.config.refreshJobs) {
     let refreshJobs: ReturnType<typeof startRefreshJobs> | undefined;
     app.addHook('onListen', async () => {
-      refreshJobs = startRefreshJobs(context, app.log);
+      refreshJobs = startRefreshJobs(context, app.log, { afterAlertsRefreshed: alertWatch.watchAll });
     });
     app.addHook('onClose', async () => refreshJobs?.stop());
   }
-  // Abandoned uploads go while the server listens, whatever the refresh setting.
+  // The safety net and the removal of abandoned uploads run while the server listens, whatever
+  // the refresh setting.
   let housekeeping: ReturnType<typeof startScheduler> | undefined;
   app.addHook('onListen', async () => {
-    housekeeping = startScheduler([removeAbandonedUploadsJob(uploads, app.log)], app.log);
+    housekeeping = startScheduler(
+      [notificationSender.job(), removeAbandonedUploadsJob(uploads, app.log)],
+      app.log,
+    );
   });
   app.addHook('onClose', async () => housekeeping?.stop());
   return app;

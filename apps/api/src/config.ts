@@ -21,6 +21,14 @@ function isProxyList(list: string): boolean {
   }
 }
 
+/** Chrome and Edge (FCM), Firefox (Mozilla), Safari (Apple) and Windows' push services. */
+const DEFAULT_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -87,6 +95,31 @@ const EnvSchema = z.object({
     .optional()
     .transform((address) => address || undefined)
     .pipe(z.email('must be one email address, e.g. feedback@example.org').optional()),
+  /** How often the safety net looks for notifications that are due (issue 14). */
+  NOTIFY_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /**
+   * The push services the server will post to: a browser's subscription names its endpoint, so
+   * without a list anyone could make the server call any address. Host names (a leading "*."
+   * matches subdomains) over HTTPS, or whole origins such as http://127.0.0.1:4000 for tests.
+   */
+  PUSH_SERVICES: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICES.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /**
+   * For tests only: a file holding a number of milliseconds the server's clock runs ahead, read
+   * again whenever it changes, so an end-to-end test can move time. Never set in production.
+   */
+  CLOCK_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((file) => file || undefined),
   NOT_FOUND_HELP_TEXT: z
     .string()
     .trim()
@@ -129,6 +162,11 @@ export type ServerConfig = {
   feedbackTo: string | undefined;
   /** The not-found page's help text (spec 3), sent to the web app with the app settings. */
   notFoundHelpText: string;
+  notifyEveryMs: number;
+  /** See PUSH_SERVICES. */
+  pushServices: string[];
+  /** See CLOCK_FILE: tests only. */
+  clockFile: string | undefined;
 };
 
 /** Parses the environment once and fails loudly, naming every bad variable. */
@@ -168,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminApiToken: e.ADMIN_API_TOKEN,
     feedbackTo: e.FEEDBACK_TO,
     notFoundHelpText: e.NOT_FOUND_HELP_TEXT,
+    notifyEveryMs: e.NOTIFY_EVERY_MS,
+    pushServices: e.PUSH_SERVICES,
+    clockFile: e.CLOCK_FILE,
   };
 }
 

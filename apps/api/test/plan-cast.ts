@@ -14,9 +14,10 @@ const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', mer
 
 /**
  * One server with the demo catalogue and an account for each member of the cast, made before
- * the file's tests and closed after them. `prefix` keeps each file's addresses its own.
+ * the file's tests and closed after them. `prefix` keeps each file's addresses its own; `env`
+ * is read when the server is made, after the file's own beforeAll hooks have run.
  */
-export function planCast(prefix: string) {
+export function planCast(prefix: string, env: () => Record<string, string> = () => ({})) {
   const emails: Record<Member, string> = {
     owner: `${prefix}-owner@example.nz`,
     editor: `${prefix}-editor@example.nz`,
@@ -55,7 +56,7 @@ export function planCast(prefix: string) {
   };
 
   beforeAll(async () => {
-    cast.ctx = await createTestContext();
+    cast.ctx = await createTestContext(env());
     await seedDemoCatalogue(cast.ctx.database.db, DEMO_CATALOGUE);
     cast.routeburn = (await placeIdBySlug(cast.ctx.database.db, 'Track', 'routeburn-track'))!;
     for (const [who, email] of Object.entries(emails))

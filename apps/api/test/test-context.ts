@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from '#api/db/client.ts';
  * A throw-away database: in-memory PGlite by default, or a fresh PostgreSQL database
  * (created and dropped here) when DATABASE_URL is set.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ dataDir: undefined });
@@ -32,6 +32,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
@@ -67,13 +68,14 @@ export type TestContext = AppContext & {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { limitNamespace?: string; log?: Logger } = {},
+  options: { limitNamespace?: string; log?: Logger; database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-test-'));
   const webDistDir = path.join(dataDir, 'web');
   writeWebDist(webDistDir);
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
-  const database = await openTestDatabase();
+  // A database handed in stays open: its owner closes it (a test of what survives a restart).
+  const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
   const log = options.log ?? pino({ level: 'silent' });
   const limitNamespace = options.limitNamespace ?? `waymark-test-${randomUUID()}-`;
@@ -84,7 +86,7 @@ export async function createTestContext(
     app,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -28,6 +28,26 @@ export type NotificationGroup = keyof typeof NOTIFICATION_GROUPS;
 export type NotificationChannel = 'Email' | 'InApp';
 export type Notifications = Record<NotificationGroup, Partial<Record<NotificationChannel, boolean>>>;
 
+/** The four groups of spec 1 §3, in people's words. */
+export const NOTIFICATION_GROUP_TEXT: Record<NotificationGroup, { title: string; description: string }> = {
+  fortyEightPrior: {
+    title: '48 hours before my trip',
+    description: 'A reminder with the latest alerts and forecast for where I’m going.',
+  },
+  twentyFourPrior: {
+    title: '24 hours before my trip',
+    description: 'A last check of alerts and weather the day before I leave.',
+  },
+  changedAlerts: {
+    title: 'When alerts change',
+    description: 'If a new or changed alert affects a trip I’ve planned.',
+  },
+  endTripEmergencyContact: {
+    title: 'When my emergency contact is alerted',
+    description: 'If my trip ends without me checking in and my emergency contact is told.',
+  },
+};
+
 export function defaultNotifications(): Notifications {
   return {
     fortyEightPrior: { Email: true, InApp: true },

@@ -14,7 +14,9 @@ import { systemClock } from '#api/app-context.ts';
 import { loadConfig } from '#api/config.ts';
 import { readRecordings, recordedFetch } from '#api/jobs/recorded-fetch.ts';
 import { runRefresh } from '#api/jobs/run-refresh.ts';
-import { SOURCE_NAMES, type SourceName } from '#api/jobs/sources.ts';
+import { SOURCE_NAMES, SOURCES, type SourceName } from '#api/jobs/sources.ts';
+import { createAlertsService } from '#api/modules/alerts/alerts.service.ts';
+import { createTripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
 import { networkFetch } from '#api/providers/alerts/source.ts';
 import { openDatabaseOrExplain, WHILE_THE_SERVER_RUNS } from '#api/db/open-configured-database.ts';
 
@@ -57,6 +59,12 @@ async function main(argv: string[]): Promise<number> {
       { db: database.db, config: sources, now: systemClock.now(), fetchText, manual: true },
       log,
     );
+    if (SOURCES[source].tripAlerts && !report.error) {
+      // Trips the new alerts affect are told by the server's sender, which reads the queue.
+      const context = { database, clock: systemClock };
+      const watched = await createTripAlertWatch(context, createAlertsService(context)).watchAll();
+      log.info(watched, 'trips compared with the new alerts');
+    }
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return report.error ? 1 : 0;
   } finally {

@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   staff: { max: 60, timeWindow: '1 minute' },
   /** Feedback: stored and mailed to staff, so a script must not fill either; a person sends a few. */
   feedback: { max: 10, timeWindow: '1 hour' },
+  /** Check-in and unsubscribe links: 256-bit or signed, so this only slows a script opening many. */
+  mailedLinks: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 /**

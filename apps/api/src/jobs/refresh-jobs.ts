@@ -6,8 +6,15 @@ import { startScheduler } from './scheduler.ts';
 import { claimRefresh } from './source-refreshes.repository.ts';
 import { SOURCE_NAMES, SOURCES } from './sources.ts';
 
-/** Every source on its own timer; each run is claimed first, so several servers refresh it once. */
-export function startRefreshJobs(context: AppContext, log: FastifyBaseLogger) {
+/**
+ * Every source on its own timer; each run is claimed first, so several servers refresh it once.
+ * After alerts change, `afterAlertsRefreshed` tells the trips they affect.
+ */
+export function startRefreshJobs(
+  context: AppContext,
+  log: FastifyBaseLogger,
+  { afterAlertsRefreshed }: { afterAlertsRefreshed: () => Promise<unknown> },
+) {
   const { db } = context.database;
   return startScheduler(
     SOURCE_NAMES.map((source) => ({
@@ -16,11 +23,12 @@ export function startRefreshJobs(context: AppContext, log: FastifyBaseLogger) {
       run: async (signal) => {
         const now = context.clock.now();
         if (!(await claimRefresh(db, source, now, SOURCES[source].everyMs))) return;
-        await runRefresh(
+        const report = await runRefresh(
           source,
           { db, config: context.config.sources, now, fetchText: networkFetch, signal },
           log,
         );
+        if (SOURCES[source].tripAlerts && !report.error) await afterAlertsRefreshed();
       },
     })),
     log,

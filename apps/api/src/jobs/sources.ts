@@ -30,15 +30,22 @@ const minutes = (n: number) => n * 60_000;
  */
 export const SOURCES: Record<
   SourceName,
-  { everyMs: number; refresh: (deps: SourceDeps) => Promise<RefreshOutcome> }
+  {
+    everyMs: number;
+    refresh: (deps: SourceDeps) => Promise<RefreshOutcome>;
+    /** Its alerts are ones trips are told about when they change (issue 14). */
+    tripAlerts?: boolean;
+  }
 > = {
   metservice: {
     everyMs: minutes(5),
+    tripAlerts: true,
     refresh: (d) =>
       refreshMetserviceAlerts(d.db, d.now, { ...request(d), indexUrl: d.config.metserviceCapUrl }),
   },
   doc: {
     everyMs: minutes(30),
+    tripAlerts: true,
     refresh: (d) =>
       refreshDocAlerts(d.db, d.now, {
         ...request(d),

@@ -48,7 +48,7 @@ const ON_TRACK_KM = 1;
  */
 const AVALANCHE_REGION_REACH_KM = 50;
 
-export function createAlertsService({ database: { db }, clock }: AppContext) {
+export function createAlertsService({ database: { db }, clock }: Pick<AppContext, 'database' | 'clock'>) {
   /** Huts and campsites on the area's lines. */
   async function placesAlong(area: PlaceArea): Promise<PlaceRow[]> {
     if (area.lines.length === 0) return [];

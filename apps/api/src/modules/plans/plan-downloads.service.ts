@@ -5,7 +5,7 @@ import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import type { WeatherService } from '#api/modules/weather/weather.service.ts';
 import { planCalendar } from './plan-calendar.ts';
-import { renderPlanDocument } from './plan-document.ts';
+import { renderPlanDocument, type PlanDocumentView } from './plan-document.ts';
 import { planDocumentView } from './plan-document-view.ts';
 import { readOnlyPlanUrl } from './plan-links.ts';
 import type { PlansService } from './plans.service.ts';
@@ -33,26 +33,37 @@ export function createPlanDownloadsService(
   // A plan's singular_name is its place route's name, so it always names a route.
   const placeOf = (plan: Plan) => planPlaceOf(plan)!;
 
+  /** The plan in words, with its place, alerts and forecast for the trip dates as they are now. */
+  async function documentView(plan: Plan): Promise<PlanDocumentView> {
+    const { type, slug } = placeOf(plan);
+    const trip = plan.date ? { start: plan.date.start, end: plan.date.end } : undefined;
+    const [place, alerts, forecast] = await Promise.all([
+      services.catalogue.location(type, slug),
+      services.alerts.placeAlerts(type, slug, trip),
+      services.weather.placeForecast(type, slug, trip),
+    ]);
+    return planDocumentView({
+      plan,
+      place,
+      alerts,
+      forecast,
+      now: clock.now(),
+      productName: config.productName,
+      onlineUrl: plan.is_published ? readOnlyUrl(plan) : null,
+    });
+  }
+
   return {
+    documentView,
+
+    /** The PDF of a plan as read by its owner: what the emergency contact's mail carries. */
+    async pdfOf(plan: Plan, view: PlanDocumentView): Promise<PlanDownload> {
+      return { filename: filename(plan, 'pdf'), body: await renderPlanDocument(view) };
+    },
+
     async document(caller: number, id: number): Promise<PlanDownload> {
       const plan = await services.plans.forDownload(caller, id);
-      const { type, slug } = placeOf(plan);
-      const trip = plan.date ? { start: plan.date.start, end: plan.date.end } : undefined;
-      const [place, alerts, forecast] = await Promise.all([
-        services.catalogue.location(type, slug),
-        services.alerts.placeAlerts(type, slug, trip),
-        services.weather.placeForecast(type, slug, trip),
-      ]);
-      const view = planDocumentView({
-        plan,
-        place,
-        alerts,
-        forecast,
-        now: clock.now(),
-        productName: config.productName,
-        onlineUrl: plan.is_published ? readOnlyUrl(plan) : null,
-      });
-      return { filename: filename(plan, 'pdf'), body: await renderPlanDocument(view) };
+      return { filename: filename(plan, 'pdf'), body: await renderPlanDocument(await documentView(plan)) };
     },
 
     async calendar(caller: number, id: number): Promise<PlanDownload> {

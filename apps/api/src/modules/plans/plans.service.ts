@@ -21,6 +21,8 @@ import { HttpError } from '#api/http/http-error.ts';
 import { planPublishedEmail } from '#api/providers/mail/templates.ts';
 import { toAttachment } from '#api/modules/uploads/attachment-response.ts';
 import { readOnlyPlanUrl } from './plan-links.ts';
+import type { TripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
+import { scheduleTrip } from '#api/modules/safety-net/trip-schedule.ts';
 import { toPlan } from './plan-response.ts';
 import {
   acceptShare,
@@ -85,7 +87,10 @@ function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller):
  * Trip plans (spec 3): who may do what is decided here, from the caller's standing to the plan
  * and the domain's permission table, never from what the client claims.
  */
-export function createPlansService({ database, clock, config, mailer, background, storage }: AppContext) {
+export function createPlansService(
+  { database, clock, config, mailer, background, storage }: AppContext,
+  { alertWatch }: { alertWatch: Pick<TripAlertWatch, 'baseline'> },
+) {
   const { db } = database;
 
   async function answer(rows: PlanRow[], caller: Caller, shares?: PlanShareRow[]): Promise<Plan[]> {
@@ -267,8 +272,10 @@ export function createPlansService({ database, clock, config, mailer, background
         await setPlanMembers(tx, plan.id, input.contacts);
         await setPlanDocuments(tx, plan.id, input.attachments, clock.now());
         await publish(tx, plan, input.contacts);
+        await scheduleTrip(tx, plan.id, clock.now());
         return plan;
       });
+      await alertWatch.baseline(row);
       background.run('trip plan mails', () => sendNotices(row));
       return one(row, owner);
     },
@@ -299,8 +306,10 @@ export function createPlansService({ database, clock, config, mailer, background
         await setPlanMembers(tx, id, input.contacts);
         await setPlanDocuments(tx, id, input.attachments, clock.now());
         await publish(tx, updated, input.contacts);
+        await scheduleTrip(tx, id, clock.now());
         return updated;
       });
+      await alertWatch.baseline(row);
       background.run('trip plan mails', () => sendNotices(row));
       return one(row, caller);
     },
@@ -354,6 +363,8 @@ export function createPlansService({ database, clock, config, mailer, background
       const { plan, role } = await standing(id, caller);
       if (role === 'editor') return one(plan, caller);
       if (role !== 'pending' || !(await acceptShare(db, id, caller))) throw HttpError.notFound(NO_INVITATION);
+      // An editor gets the reminders and alert notices from now on.
+      await scheduleTrip(db, id, clock.now());
       return one(plan, caller);
     },
 
@@ -362,6 +373,7 @@ export function createPlansService({ database, clock, config, mailer, background
       const { role } = await standing(id, caller);
       if ((role !== 'pending' && role !== 'editor') || !(await deleteShare(db, id, caller)))
         throw HttpError.notFound(NO_INVITATION);
+      await scheduleTrip(db, id, clock.now());
     },
 
     /**

@@ -15,6 +15,12 @@ export type MailMessage = {
   html: string;
   /** Where a reply goes instead of the sender, e.g. whoever wrote the feedback. */
   replyTo?: string;
+  /** The trip plan's PDF on an escalation. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Stable per notification, so a mail sent again after a crash is recognised as the same. */
+  messageId?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on the safety net's mails. */
+  headers?: Record<string, string>;
 };
 
 /** Everything the product emails goes through here. */

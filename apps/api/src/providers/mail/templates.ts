@@ -7,27 +7,50 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(
+/** A paragraph, or a titled list (the group, the alerts, what to do). */
+export type MailBlock = string | { heading: string; items: string[] };
+
+/** Why the mail came, and a link that stops mail like it (every safety-net mail has one). */
+export type MailFooter = string | { text: string; unsubscribeUrl: string };
+
+export function layout(
   productName: string,
-  paragraphs: string[],
+  blocks: MailBlock[],
   action?: { label: string; url: string },
-  footer = `You are receiving this because of your ${productName} account.`,
+  footer: MailFooter = `You are receiving this because of your ${productName} account.`,
 ) {
+  const { text: why, unsubscribeUrl } =
+    typeof footer === 'string' ? { text: footer, unsubscribeUrl: undefined } : footer;
+  const paragraph = (p: string) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`;
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2a24;max-width:560px;margin:auto;padding:24px">',
     `<h1 style="color:#1d4d3a;font-size:22px">${escapeHtml(productName)}</h1>`,
-    ...paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5">${escapeHtml(p)}</p>`),
+    ...blocks.map((block) =>
+      typeof block === 'string'
+        ? paragraph(block)
+        : `<h2 style="font-size:17px;margin:20px 0 4px">${escapeHtml(block.heading)}</h2><ul style="font-size:16px;line-height:1.5;padding-left:20px">${block.items
+            .map((item) => `<li>${escapeHtml(item)}</li>`)
+            .join('')}</ul>`,
+    ),
     action
       ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4d3a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
       : '',
-    `<p style="font-size:13px;color:#5b665f">${escapeHtml(footer)}</p>`,
+    `<p style="font-size:13px;color:#5b665f">${escapeHtml(why)}${
+      unsubscribeUrl ? ` <a href="${escapeHtml(unsubscribeUrl)}" style="color:#5b665f">Unsubscribe</a>` : ''
+    }</p>`,
     '</body></html>',
   ].join('');
   const text = [
-    ...paragraphs,
+    ...blocks.map((block) =>
+      typeof block === 'string'
+        ? block
+        : [block.heading, ...block.items.map((item) => `- ${item}`)].join('\n'),
+    ),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     '',
     `— ${productName}`,
+    why,
+    ...(unsubscribeUrl ? [`Unsubscribe: ${unsubscribeUrl}`] : []),
   ].join('\n\n');
   return { html, text };
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATION_GROUPS } from '@waymark/domain';
+import { NOTIFICATION_GROUP_TEXT, NOTIFICATION_GROUPS } from '@waymark/domain';
 import type { NotificationChannel, NotificationGroup, User } from '@waymark/domain';
 import { useRef } from 'react';
 import { useAppStore } from '@/lib/app-store.ts';
@@ -6,26 +6,6 @@ import { Switch } from '@/ui/switch.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import { notificationFieldName, useToggleNotification } from '../api/account-api.ts';
 import styles from './notification-settings.module.css';
-
-/** The four groups of spec 1 §3, in people's words. */
-export const NOTIFICATION_GROUP_TEXT: Record<NotificationGroup, { title: string; description: string }> = {
-  fortyEightPrior: {
-    title: '48 hours before my trip',
-    description: 'A reminder with the latest alerts and forecast for where I’m going.',
-  },
-  twentyFourPrior: {
-    title: '24 hours before my trip',
-    description: 'A last check of alerts and weather the day before I leave.',
-  },
-  changedAlerts: {
-    title: 'When alerts change',
-    description: 'If a new or changed alert affects a trip I’ve planned.',
-  },
-  endTripEmergencyContact: {
-    title: 'When my emergency contact is alerted',
-    description: 'If my trip ends without me checking in and my emergency contact is told.',
-  },
-};
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { Email: 'Email', InApp: 'In-app' };
 
