@@ -21,7 +21,8 @@ import {
 } from '#api/http/error-handler.ts';
 import { refusingUnsafeText } from '#api/http/refuse-unsafe-text.ts';
 import { createLogger } from '#api/http/logging.ts';
-import { startRefreshJobs } from '#api/jobs/refresh-jobs.ts';
+import { createRefreshJobs } from '#api/jobs/refresh-jobs.ts';
+import { adminRefreshRoutes } from '#api/modules/alerts/admin-refresh.routes.ts';
 import { startScheduler } from '#api/jobs/scheduler.ts';
 import { removeAbandonedUploadsJob } from '#api/modules/uploads/remove-abandoned-uploads.job.ts';
 import { alertsRoutes } from '#api/modules/alerts/alerts.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     { plans, planDownloads, push, signer },
     app.log,
   );
+  const refreshJobs = createRefreshJobs(context, app.log, alertWatch.watchAll);
   // Tests move the clock and then run these rather than wait for the timers.
   app.decorate('safetyNet', { sendDue: notificationSender.sendDue, watchAlerts: alertWatch.watchAll });
   await app.register(
@@ -190,7 +192,10 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(alertsRoutes(alerts));
       // Without a staff token the admin API does not exist: its paths answer 404 like any unknown one.
       const { adminApiToken } = context.config;
-      if (adminApiToken) await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
+      if (adminApiToken) {
+        await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
+        await api.register(adminRefreshRoutes(refreshJobs, adminApiToken));
+      }
       await api.register(weatherRoutes(weather));
       await api.register(supportRoutes(auth, feedback, siteContent));
       await api.register(safetyNetRoutes(auth, safetyNet, push));
@@ -205,11 +210,11 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   // Alerts and forecasts refresh on timers while the server listens; tests inject requests
   // without listening, so they never reach the network.
   if (context.config.refreshJobs) {
-    let refreshJobs: ReturnType<typeof startRefreshJobs> | undefined;
+    let timers: ReturnType<typeof refreshJobs.start> | undefined;
     app.addHook('onListen', async () => {
-      refreshJobs = startRefreshJobs(context, app.log, { afterAlertsRefreshed: alertWatch.watchAll });
+      timers = refreshJobs.start();
     });
-    app.addHook('onClose', async () => refreshJobs?.stop());
+    app.addHook('onClose', async () => timers?.stop());
   }
   // The safety net and the removal of abandoned uploads run while the server listens, whatever
   // the refresh setting.

@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '#test/test-context.ts';
 import { capFeed } from './cap-documents.ts';
 
 const silent = pino({ level: 'silent' });
+const ADMIN_API_TOKEN = 'staff-token-for-the-refresh-tests-0123456789';
 
 describe('the interval scheduler', () => {
   test('runs each job soon after start and again after its interval, never two runs at once', async () => {
@@ -84,6 +85,7 @@ describe('refresh jobs in the server', () => {
       // The other sources answer 404 here: failing sources must not stop the server.
       AVALANCHE_API_URL: `${base}/avalanche`,
       OPEN_METEO_URL: `${base}/weather`,
+      ADMIN_API_TOKEN,
     });
   });
   afterAll(async () => {
@@ -110,6 +112,27 @@ describe('refresh jobs in the server', () => {
       },
     );
     expect((await lastRefresh(ctx.database.db, 'doc'))?.lastError).toMatch(/DOC_API_KEY/);
+  });
+
+  test('staff refresh a source now through the admin API; nobody else can', async () => {
+    const refresh = (source: string, token?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/refresh/${source}`,
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
+    expect((await refresh('metservice')).statusCode).toBe(403);
+    expect((await refresh('metservice', 'x'.repeat(40))).statusCode).toBe(403);
+    expect((await refresh('everything', ADMIN_API_TOKEN)).statusCode).toBe(400);
+    const res = await refresh('metservice', ADMIN_API_TOKEN);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ source: 'metservice', stored: 1, rejected: 0 });
+    const failing = await refresh('avalanche', ADMIN_API_TOKEN);
+    expect(failing.json()).toMatchObject({
+      source: 'avalanche',
+      stored: 0,
+      error: expect.stringMatching(/404/),
+    });
   });
 
   test('a refresh is claimed once per interval, however many servers share the database', async () => {
