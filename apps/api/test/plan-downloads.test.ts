@@ -240,6 +240,10 @@ describe('the trip plan PDF', () => {
     const { start, end } = tripDates();
     expect(text).toContain(`Starts ${formatLongDate(start)}, 8:00am`);
     expect(text).toContain(`Expected out ${formatLongDate(end)}, 4:00pm`);
+    // The default grace period: two hours after the expected end (issue 14).
+    expect(text).toMatch(
+      /Emergency contact told 6:00pm \w{3} \d+\w\w \w{3} \d{4}, 2 hours after the expected end, if nobody has checked in with Waymark/,
+    );
   });
 
   test('it holds the emergency contact, the daily plans and the safety details', () => {

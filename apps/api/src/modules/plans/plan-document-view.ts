@@ -1,5 +1,7 @@
 import {
   addDays,
+  alarmInstant,
+  graceLabel,
   avalancheRatingName,
   EMERGENCY_EQUIPMENT_NAMES,
   forecastIcon,
@@ -63,7 +65,7 @@ export function planDocumentView({
         .join(' · '),
     },
     route: { lines: lineParts(place.geojson), point: place.geolocation, pointName: place.singular_name },
-    when: plan.date && whenOf(plan.date),
+    when: plan.date && whenOf(plan, plan.date, productName),
     group: plan.contacts.map(documentContact),
     emergencyContact: plan.emergency_contact && documentContact(plan.emergency_contact),
     dailyPlans: dailyPlanItems(plan.daily_plans, plan.date),
@@ -86,13 +88,18 @@ export function planDocumentView({
   };
 }
 
-function whenOf(date: PlanDate): NonNullable<PlanDocumentView['when']> {
+function whenOf(plan: Plan, date: PlanDate, productName: string): NonNullable<PlanDocumentView['when']> {
   const { start_time, end_time } = planDatesOf(date);
   const days = tripDayCount(date);
+  // The alarm is armed once the plan is shared with an emergency contact who has an address.
+  const armed = plan.is_published && Boolean(plan.emergency_contact?.email);
   return {
     starts: `${formatLongDate(date.start)}, ${formatClock(start_time)}`,
     expectedOut: `${formatLongDate(date.end)}, ${formatClock(end_time)}`,
     length: days === 1 ? '1 day' : `${days} days`,
+    alarm: armed
+      ? `${formatIssuedTime(alarmInstant(date, plan.grace_hours))}, ${graceLabel(plan.grace_hours)} after the expected end, if nobody has checked in with ${productName}`
+      : null,
   };
 }
 

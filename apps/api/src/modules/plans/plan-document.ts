@@ -30,7 +30,13 @@ export type PlanDocumentView = {
   /** The track's line as stored (empty for a hut or campsite), and the place's point. */
   route: { lines: LngLat[][]; point: LngLat; pointName: string };
   /** Null while the trip has no dates. */
-  when: { starts: string; expectedOut: string; length: string } | null;
+  when: {
+    starts: string;
+    expectedOut: string;
+    length: string;
+    /** When the emergency contact is emailed if nobody has checked in; null unless that is armed. */
+    alarm: string | null;
+  } | null;
   group: DocumentContact[];
   emergencyContact: DocumentContact | null;
   dailyPlans: DocumentItem[];
@@ -254,6 +260,7 @@ function writeWhen(page: PageWriter, { when }: PlanDocumentView) {
     ['Starts', when.starts],
     ['Expected out', when.expectedOut],
     ['Length', when.length],
+    ...(when.alarm ? [['Emergency contact told', when.alarm] as [string, string]] : []),
   ]);
 }
 
