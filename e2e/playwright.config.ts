@@ -1,11 +1,17 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
 import { FEEDBACK_TO } from './support/outbox.ts';
-import { SOURCE_REPLAY_URL } from './support/source-scenario.ts';
+import {
+  SAFETY_ADMIN_TOKEN,
+  SAFETY_CAP_URL,
+  SAFETY_PORT,
+  SAFETY_URL,
+  SOURCE_REPLAY_URL,
+} from './support/source-scenario.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two checkouts (or two people) run the suite side by side.
@@ -27,6 +33,8 @@ if (chromiumAvailable && !existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.h
 
 // The config is read again in every worker; they inherit this variable, so one run has one data dir.
 process.env.WAYMARK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'waymark-e2e-'));
+const SAFETY_DATA_DIR = path.join(process.env.WAYMARK_E2E_DATA_DIR, 'safety');
+mkdirSync(SAFETY_DATA_DIR, { recursive: true });
 
 export default defineConfig({
   testDir: './specs',
@@ -83,6 +91,32 @@ export default defineConfig({
             DOC_API_KEY: '',
             // Feedback is mailed to the outbox, where the journeys read it as staff would.
             FEEDBACK_TO,
+          },
+        },
+        // The safety net's server: its clock is moved by the journeys (CLOCK_FILE), so it is
+        // its own process on its own database, and nothing else's time moves with it.
+        {
+          command: 'npm run start -w @waymark/api',
+          cwd: REPO_ROOT,
+          url: `${SAFETY_URL}/api/v1/health`,
+          timeout: 180_000,
+          reuseExistingServer: process.env.CI !== 'true',
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(SAFETY_PORT),
+            DATA_DIR: SAFETY_DATA_DIR,
+            CLOCK_FILE: path.join(SAFETY_DATA_DIR, 'clock-offset'),
+            NOTIFY_EVERY_MS: '500',
+            // Sources refresh when a journey asks, through the admin API.
+            REFRESH_JOBS: 'false',
+            ADMIN_API_TOKEN: SAFETY_ADMIN_TOKEN,
+            TRUST_PROXY: 'loopback',
+            LOG_LEVEL: 'warn',
+            METSERVICE_CAP_URL: SAFETY_CAP_URL,
+            OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,
+            AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
+            DOC_API_KEY: '',
           },
         },
       ]

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { activationCodeFor } from './outbox.ts';
+import { activationCodeFor, type E2eServer } from './outbox.ts';
 
 /** Account steps several journeys share, done the way a person (or, for setup, the API) does them. */
 
@@ -13,13 +13,18 @@ export function freshEmail(prefix: string): string {
 }
 
 /** Registers and activates an account through the API, as if the emailed code had been typed. */
-export async function createActivatedAccount(page: Page, email: string, password = FIRST_PASSWORD) {
+export async function createActivatedAccount(
+  page: Page,
+  email: string,
+  password = FIRST_PASSWORD,
+  server: E2eServer = 'main',
+) {
   const created = await page.request.post('/api/v1/user', {
     data: { email, password, agreed_to_terms: true },
   });
   expect(created.status()).toBe(201);
   const activated = await page.request.post('/api/v1/activate', {
-    data: { email, code: await activationCodeFor(email) },
+    data: { email, code: await activationCodeFor(email, server) },
   });
   expect(activated.status()).toBe(200);
 }

@@ -12,12 +12,20 @@ export type Email = { subject: string; body: string };
 /** The e2e server's FEEDBACK_TO (playwright.config.ts): staff's inbox for feedback. */
 export const FEEDBACK_TO = 'feedback-desk@example.org';
 
-function outboxDir(): string {
+/**
+ * The e2e servers' DATA_DIRs (playwright.config.ts): the main one, and the safety-net server's,
+ * whose clock the safety journeys move.
+ */
+export type E2eServer = 'main' | 'safety';
+
+export function dataDirOf(server: E2eServer): string {
   const dataDir = process.env.WAYMARK_E2E_DATA_DIR;
   if (!dataDir)
     throw new Error('WAYMARK_E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
-  return path.join(dataDir, 'outbox');
+  return server === 'main' ? dataDir : path.join(dataDir, 'safety');
 }
+
+const outboxDir = (server: E2eServer) => path.join(dataDirOf(server), 'outbox');
 
 /** Quoted-printable: soft line breaks go, =XX becomes the byte it names. */
 export function decodeQuotedPrintable(text: string): string {
@@ -35,10 +43,10 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-async function emailsTo(address: string): Promise<Email[]> {
+export async function emailsTo(address: string, server: E2eServer = 'main'): Promise<Email[]> {
   let files: string[];
   try {
-    files = (await readdir(outboxDir())).filter((file) => file.endsWith('.eml'));
+    files = (await readdir(outboxDir(server))).filter((file) => file.endsWith('.eml'));
   } catch {
     return [];
   }
@@ -46,7 +54,7 @@ async function emailsTo(address: string): Promise<Email[]> {
   const newestFirst = files.sort().reverse();
   const emails: Email[] = [];
   for (const file of newestFirst) {
-    const raw = await readFile(path.join(outboxDir(), file), 'utf8');
+    const raw = await readFile(path.join(outboxDir(server), file), 'utf8');
     if (!new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw)) continue;
     const decoded = decodeQuotedPrintable(raw);
     emails.push({ subject: /^Subject: (.*)$/m.exec(decoded)?.[1] ?? '', body: decoded });
@@ -59,19 +67,25 @@ export async function newestEmailTo(
   address: string,
   matches: (email: Email) => boolean,
   timeoutMs = 10_000,
+  server: E2eServer = 'main',
 ): Promise<Email> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await emailsTo(address)).find(matches);
+    const found = (await emailsTo(address, server)).find(matches);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No matching email to ${address} in ${outboxDir()}`);
+    if (Date.now() > deadline) throw new Error(`No matching email to ${address} in ${outboxDir(server)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** "Your Waymark activation code: ABC123" → "ABC123". */
-export async function activationCodeFor(address: string): Promise<string> {
-  const email = await newestEmailTo(address, ({ subject }) => /activation code: [A-Z0-9]{6}/.test(subject));
+export async function activationCodeFor(address: string, server: E2eServer = 'main'): Promise<string> {
+  const email = await newestEmailTo(
+    address,
+    ({ subject }) => /activation code: [A-Z0-9]{6}/.test(subject),
+    10_000,
+    server,
+  );
   return /activation code: ([A-Z0-9]{6})/.exec(email.subject)![1]!;
 }
 

@@ -34,6 +34,11 @@ const capDocuments = new Map<string, string>([
 ]);
 const alertUrl = (id: string) => `${SOURCE_REPLAY_URL}/metservice/cap/alert?id=${encodeURIComponent(id)}`;
 
+// The safety-net server's feed: empty until a journey issues a warning (source-scenario.ts).
+const safetyDocuments = new Map<string, string>();
+const safetyAlertUrl = (id: string) =>
+  `${SOURCE_REPLAY_URL}/metservice-safety/cap/alert?id=${encodeURIComponent(id)}`;
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', SOURCE_REPLAY_URL);
   const send = (status: number, type: string, body: string) => {
@@ -47,6 +52,20 @@ const server = createServer((request, response) => {
   if (url.pathname === '/metservice/cap/alert') {
     const document = capDocuments.get(url.searchParams.get('id') ?? '');
     return document ? send(200, 'application/xml', document) : send(404, 'text/plain', 'no such alert');
+  }
+  if (url.pathname === '/metservice-safety/cap/rss') {
+    return send(200, 'application/rss+xml', rssIndex([...safetyDocuments.keys()], safetyAlertUrl));
+  }
+  if (url.pathname === '/metservice-safety/cap/alert') {
+    const document = safetyDocuments.get(url.searchParams.get('id') ?? '');
+    return document ? send(200, 'application/xml', document) : send(404, 'text/plain', 'no such alert');
+  }
+  if (url.pathname === '/metservice-safety/issue' && request.method === 'POST') {
+    const now = new Date();
+    const identifier = `e2e.safety.wind.${safetyDocuments.size + 1}`;
+    const [, wind] = warnings(now);
+    safetyDocuments.set(identifier, capAlert({ ...wind!, identifier, sent: now }));
+    return send(201, 'text/plain', identifier);
   }
   if (url.pathname === '/open-meteo/v1/forecast') {
     const lat = Number(url.searchParams.get('latitude'));

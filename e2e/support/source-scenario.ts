@@ -10,6 +10,18 @@ import { AROUND_TONGARIRO, type CapFields } from '../../apps/api/test/alerts/cap
 export const SOURCE_REPLAY_PORT = Number(process.env.E2E_SOURCES_PORT ?? 3190);
 export const SOURCE_REPLAY_URL = `http://127.0.0.1:${SOURCE_REPLAY_PORT}`;
 
+/**
+ * The safety-net server (playwright.config.ts): a second API process whose clock the safety
+ * journeys move (CLOCK_FILE) and whose MetService feed starts empty, until a journey issues a
+ * warning on the replay server.
+ */
+export const SAFETY_PORT = Number(process.env.E2E_SAFETY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+export const SAFETY_URL = `http://localhost:${SAFETY_PORT}`;
+export const SAFETY_ADMIN_TOKEN = 'e2e-safety-net-staff-token-0123456789abcdef';
+export const SAFETY_CAP_URL = `${SOURCE_REPLAY_URL}/metservice-safety/cap/rss`;
+/** POST here and the safety server's feed lists a new wind warning over Tongariro. */
+export const ISSUE_SAFETY_WARNING_URL = `${SOURCE_REPLAY_URL}/metservice-safety/issue`;
+
 /** A track whose line lies inside the warning polygons. */
 export const TRACK_UNDER_WARNING = { slug: 'tongariro-alpine-crossing', title: 'Tongariro Alpine Crossing' };
 /** A "Serviced Alpine" hut: it gets the alpine forecast. */
