@@ -18,6 +18,7 @@ import {
   type PlanDate,
 } from '@waymark/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pushSubscriptions } from '#api/db/schema/index.ts';
 import { listNotifications, stateOf } from '#api/modules/safety-net/notifications.repository.ts';
 import { emailsTo, loginToken } from './accounts-helpers.ts';
 import { capAlert, rssIndex, type CapFields } from './alerts/cap-documents.ts';
@@ -585,6 +586,34 @@ describe('Web Push', () => {
     expect(
       (await call('PUT', 'push/subscription', 'guest', subscription(`${origin(pushService)}/x`))).statusCode,
     ).toBe(401);
+  });
+
+  test('one account keeps its ten latest browsers, not an endless list', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const res = await call(
+        'PUT',
+        'push/subscription',
+        'stranger',
+        subscription(`${origin(pushService)}/s${i}`),
+      );
+      expect(res.statusCode, res.body).toBe(204);
+      cast.ctx.clock.advance(1000);
+    }
+    const endpoints = (await cast.ctx.database.db.select().from(pushSubscriptions))
+      .map((row) => row.endpoint.replace(origin(pushService), ''))
+      .filter((path) => /^\/s\d+$/.test(path));
+    expect(endpoints.sort()).toEqual([
+      '/s10',
+      '/s11',
+      '/s2',
+      '/s3',
+      '/s4',
+      '/s5',
+      '/s6',
+      '/s7',
+      '/s8',
+      '/s9',
+    ]);
   });
 
   test('an in-app notification is pushed, encrypted and signed; a browser gone is forgotten', async () => {

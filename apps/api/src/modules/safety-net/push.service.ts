@@ -33,7 +33,7 @@ function vapidSubject(mailFrom: string): string {
  * Web Push for people who allowed it in a browser. The VAPID keys are made on the first run and
  * kept in the database, so subscriptions survive restarts and every server signs alike.
  */
-export function createPushService({ database: { db }, config }: AppContext, log: FastifyBaseLogger) {
+export function createPushService({ database: { db }, config, clock }: AppContext, log: FastifyBaseLogger) {
   let sender: Promise<{ keys: VapidKeys; push: PushSender }> | undefined;
   const ready = () =>
     (sender ??= serverKey(db, 'vapid', makeVapidKeys).then((value) => {
@@ -49,12 +49,16 @@ export function createPushService({ database: { db }, config }: AppContext, log:
     async subscribe(userId: number, subscription: PushSubscriptionInput): Promise<void> {
       if (!isAllowedPushService(subscription.endpoint, config.pushServices))
         throw HttpError.badRequest(PUSH_SERVICE_NOT_ALLOWED);
-      await savePushSubscription(db, {
-        userId,
-        endpoint: subscription.endpoint,
-        p256dh: subscription.keys.p256dh,
-        auth: subscription.keys.auth,
-      });
+      await savePushSubscription(
+        db,
+        {
+          userId,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+        },
+        clock.now(),
+      );
     },
 
     async unsubscribe(userId: number, endpoint: string): Promise<void> {

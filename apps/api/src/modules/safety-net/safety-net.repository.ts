@@ -1,5 +1,5 @@
 import type { PlanDate } from '@waymark/domain';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { checkInLinks, inboxItems, mailOptOuts, plans, pushSubscriptions } from '#api/db/schema/index.ts';
 
@@ -82,18 +82,36 @@ export async function markBackSafe(db: Database, planId: number, now: Date) {
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
+/** A person's browsers pushed to; subscribing another forgets the longest-standing one. */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
 /** A browser moves to whoever subscribed it last: one endpoint, one account. */
 export async function savePushSubscription(
   db: Database,
   subscription: Pick<PushSubscriptionRow, 'userId' | 'endpoint' | 'p256dh' | 'auth'>,
+  now: Date,
 ): Promise<void> {
   await db
     .insert(pushSubscriptions)
-    .values(subscription)
+    .values({ ...subscription, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: subscription.userId, p256dh: subscription.p256dh, auth: subscription.auth },
+      set: {
+        userId: subscription.userId,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        createdAt: now,
+      },
     });
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, subscription.userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, subscription.userId), notInArray(pushSubscriptions.id, kept)));
 }
 
 export async function deletePushSubscription(db: Database, userId: number, endpoint: string): Promise<void> {
