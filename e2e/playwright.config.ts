@@ -9,7 +9,6 @@ import {
   SAFETY_ADMIN_TOKEN,
   SAFETY_CAP_URL,
   SAFETY_PORT,
-  SAFETY_URL,
   SOURCE_REPLAY_URL,
 } from './support/source-scenario.ts';
 
@@ -35,6 +34,32 @@ if (chromiumAvailable && !existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.h
 process.env.WAYMARK_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'waymark-e2e-'));
 const SAFETY_DATA_DIR = path.join(process.env.WAYMARK_E2E_DATA_DIR, 'safety');
 mkdirSync(SAFETY_DATA_DIR, { recursive: true });
+
+/** An API process on `port`, its internet edge replayed, with what is particular to it in `env`. */
+function apiServer(port: number, env: Record<string, string | undefined>) {
+  return {
+    command: 'npm run start -w @waymark/api',
+    cwd: REPO_ROOT,
+    url: `http://localhost:${port}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: process.env.CI !== 'true',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      // No PUBLIC_URL: emailed links must find this port by default (issue 11 item 2).
+      // Each test comes from its own address (fixtures.ts), as people behind a proxy do, so
+      // the per-address limits (20 sign-ups an hour) count one test's people, not the run's.
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'warn',
+      OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,
+      AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
+      // DOC alerts need a key; without one that source is left alone.
+      DOC_API_KEY: '',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -68,57 +93,23 @@ export default defineConfig({
           stderr: 'pipe',
         },
         // The real API process, serving the built web app, on a fresh throw-away database.
-        {
-          command: 'npm run start -w @waymark/api',
-          cwd: REPO_ROOT,
-          url: `${BASE_URL}/api/v1/health`,
-          timeout: 180_000,
-          reuseExistingServer: process.env.CI !== 'true',
-          stdout: 'ignore',
-          stderr: 'pipe',
-          env: {
-            PORT: String(PORT),
-            DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
-            // No PUBLIC_URL: emailed links must find this port by default (issue 11 item 2).
-            // Each test comes from its own address (fixtures.ts), as people behind a proxy do, so
-            // the per-address limits (20 sign-ups an hour) count one test's people, not the run's.
-            TRUST_PROXY: 'loopback',
-            LOG_LEVEL: 'warn',
-            METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
-            OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,
-            AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
-            // DOC alerts need a key; without one that source is left alone.
-            DOC_API_KEY: '',
-            // Feedback is mailed to the outbox, where the journeys read it as staff would.
-            FEEDBACK_TO,
-          },
-        },
+        apiServer(PORT, {
+          DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
+          METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
+          // Feedback is mailed to the outbox, where the journeys read it as staff would.
+          FEEDBACK_TO,
+        }),
         // The safety net's server: its clock is moved by the journeys (CLOCK_FILE), so it is
         // its own process on its own database, and nothing else's time moves with it.
-        {
-          command: 'npm run start -w @waymark/api',
-          cwd: REPO_ROOT,
-          url: `${SAFETY_URL}/api/v1/health`,
-          timeout: 180_000,
-          reuseExistingServer: process.env.CI !== 'true',
-          stdout: 'ignore',
-          stderr: 'pipe',
-          env: {
-            PORT: String(SAFETY_PORT),
-            DATA_DIR: SAFETY_DATA_DIR,
-            CLOCK_FILE: path.join(SAFETY_DATA_DIR, 'clock-offset'),
-            NOTIFY_EVERY_MS: '500',
-            // Sources refresh when a journey asks, through the admin API.
-            REFRESH_JOBS: 'false',
-            ADMIN_API_TOKEN: SAFETY_ADMIN_TOKEN,
-            TRUST_PROXY: 'loopback',
-            LOG_LEVEL: 'warn',
-            METSERVICE_CAP_URL: SAFETY_CAP_URL,
-            OPEN_METEO_URL: `${SOURCE_REPLAY_URL}/open-meteo/v1/forecast`,
-            AVALANCHE_API_URL: `${SOURCE_REPLAY_URL}/avalanche`,
-            DOC_API_KEY: '',
-          },
-        },
+        apiServer(SAFETY_PORT, {
+          DATA_DIR: SAFETY_DATA_DIR,
+          CLOCK_FILE: path.join(SAFETY_DATA_DIR, 'clock-offset'),
+          NOTIFY_EVERY_MS: '500',
+          // Sources refresh when a journey asks, through the admin API.
+          REFRESH_JOBS: 'false',
+          ADMIN_API_TOKEN: SAFETY_ADMIN_TOKEN,
+          METSERVICE_CAP_URL: SAFETY_CAP_URL,
+        }),
       ]
     : undefined,
 });
