@@ -50,6 +50,15 @@ export function formatIssuedTime(instant: Date | string): string {
   return `${formatClock(`${hour}:${minute}`)} ${dayAndMonth(year, month, day)} ${year}`;
 }
 
+/**
+ * An instant as "h:mma ddd Do MMM" in New Zealand: "7:00pm Sat 12th Dec". When a trip's
+ * check-in and alarm fall, as the check-in page says them: within days of now, so no year.
+ */
+export function formatMoment(instant: Date | string): string {
+  const { year, month, day, hour, minute } = nzWallClock(new Date(instant));
+  return `${formatClock(`${hour}:${minute}`)} ${dayAndMonth(year, month, day)}`;
+}
+
 /** A 24-hour "HH:mm" as the picker shows it: '07:30' → '7:30am'. */
 export function formatClock(clock: string): string {
   const [hour, minute] = clock.split(':').map(Number) as [number, number];

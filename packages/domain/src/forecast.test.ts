@@ -14,6 +14,7 @@ import {
   formatForecastDate,
   formatIssuedTime,
   formatLongDate,
+  formatMoment,
   ordinal,
   tripDatesLabel,
 } from './date-format.ts';
@@ -123,6 +124,11 @@ describe('date formats', () => {
     expect(formatIssuedTime('2026-08-31T09:03:41Z')).toBe('9:03pm Mon 31st Aug 2026');
     expect(formatIssuedTime(new Date('2026-08-31T12:05:00Z'))).toBe('12:05am Tue 1st Sep 2026');
     expect(formatIssuedTime('2026-12-31T23:00:00Z')).toBe('12:00pm Fri 1st Jan 2027');
+  });
+
+  test('a check-in or alarm time reads "h:mma ddd Do MMM" in New Zealand time', () => {
+    expect(formatMoment('2026-12-12T06:00:00Z')).toBe('7:00pm Sat 12th Dec');
+    expect(formatMoment(new Date('2026-06-30T12:30:00Z'))).toBe('12:30am Wed 1st Jul');
   });
 
   test('the trip-date selector shows the chosen days and times', () => {

@@ -146,6 +146,11 @@ export function graceLabel(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
+/** When the emergency contact is told, as a plan's safety details say it. */
+export function graceDescription(hours: number): string {
+  return `${graceLabel(hours)} after the trip ends if nobody has checked in`;
+}
+
 // ---------------------------------------------------------------- the plan
 
 export const DailyPlanSchema = z.object({

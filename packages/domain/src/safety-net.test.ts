@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { defaultNotifications } from './account.ts';
-import { PlanInputSchema, type PlanDate } from './plan.ts';
+import { graceDescription, PlanInputSchema, type PlanDate } from './plan.ts';
 import {
   alarmInstant,
   alertChanges,
@@ -8,6 +8,10 @@ import {
   type SeenAlert,
   canCheckIn,
   channelOn,
+  EXTEND_MUST_BE_LATER,
+  EXTEND_TOO_FAR,
+  extendedTripDate,
+  extendTripProblem,
   forecastRangeStarts,
   isOverdue,
   isStillWorthSending,
@@ -144,6 +148,11 @@ describe('the grace period on a plan', () => {
       'Choose one of 1, 2, 3, 4, 6, 8, 12, 24 hours.',
     );
   });
+
+  test('the plan says when the emergency contact is told', () => {
+    expect(graceDescription(2)).toBe('2 hours after the trip ends if nobody has checked in');
+    expect(graceDescription(1)).toBe('1 hour after the trip ends if nobody has checked in');
+  });
 });
 
 describe('what changed in a trip’s alerts', () => {
@@ -193,5 +202,34 @@ describe('what changed in a trip’s alerts', () => {
   test('a warning that ran out is not news', () => {
     const ranOut = warning('1', 'wind', '2026-12-08T12:00:00Z');
     expect(alertChanges({ 'metservice:a': ranOut }, {}, now)).toEqual([]);
+  });
+});
+
+describe('extending a trip from its check-in', () => {
+  const date = trip('2026-12-10', '2026-12-12');
+  const later = (end: string, hour: string, meridiem: 'AM' | 'PM') => ({
+    end,
+    end_time: time(hour, meridiem),
+  });
+
+  test('the trip keeps its start and takes the new end, and its alarm moves with it', () => {
+    const extended = extendedTripDate(date, later('2026-12-13', '11', 'AM'));
+    expect(extended).toMatchObject({ start: '2026-12-10', end: '2026-12-13' });
+    expect(alarmInstant(extended, 2)).toEqual(nzSummer('2026-12-13', '13:00'));
+  });
+
+  test('the new end must be later than the current one and later than now', () => {
+    const now = nzSummer('2026-12-12', '18:00');
+    expect(extendTripProblem(date, later('2026-12-12', '09', 'PM'), now)).toBeNull();
+    expect(extendTripProblem(date, later('2026-12-12', '04', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
+    expect(extendTripProblem(date, later('2026-12-12', '05', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
+    // Later than the current end, but not later than now.
+    expect(extendTripProblem(date, later('2026-12-12', '06', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
+  });
+
+  test('a trip can be extended by at most 7 days at a time', () => {
+    const now = nzSummer('2026-12-12', '12:00');
+    expect(extendTripProblem(date, later('2026-12-19', '05', 'PM'), now)).toBeNull();
+    expect(extendTripProblem(date, later('2026-12-19', '06', 'PM'), now)).toBe(EXTEND_TOO_FAR);
   });
 });

@@ -250,6 +250,26 @@ export const BACK_SAFE_DONE = 'Welcome back! We have noted that you are back saf
 export const CHECK_IN_LINK_USED =
   'This link has already been used to check in. Log in and open the trip in My Walks to see it.';
 
+/** How far one extension may move a trip's end (EXTEND_TOO_FAR). */
+export const EXTEND_MAX_DAYS = 7;
+
+/** A trip's dates once extended: the same start, the new end. */
+export function extendedTripDate(date: PlanDate, extend: ExtendTrip): PlanDate {
+  return { ...date, end: extend.end, end_time: { ...extend.end_time, valid: true } };
+}
+
+/**
+ * Why an extension cannot be taken, or null: the new end must be later than now and than the
+ * current end, and at most EXTEND_MAX_DAYS after the current end.
+ */
+export function extendTripProblem(date: PlanDate, extend: ExtendTrip, now: Date): string | null {
+  const current = tripInstants(date).ends;
+  const extended = tripInstants(extendedTripDate(date, extend)).ends;
+  if (extended <= now || extended <= current) return EXTEND_MUST_BE_LATER;
+  if (extended.getTime() - current.getTime() > EXTEND_MAX_DAYS * 24 * HOUR_MS) return EXTEND_TOO_FAR;
+  return null;
+}
+
 // ---------------------------------------------------------------- unsubscribing and push
 
 /** What an unsubscribe link stops, and whether it has. */
