@@ -1,5 +1,4 @@
-import { pathFor, ROUTES } from '@waymark/domain';
-import type { RouteDefinition } from '@waymark/domain';
+import { isSignedInOnly, pathFor, ROUTES } from '@waymark/domain';
 import { expect, routeNameOf, test, waitForScreen } from '../fixtures.ts';
 
 /** A sample value for every parameter the route table uses. */
@@ -12,11 +11,6 @@ const SAMPLE_PARAMS = {
   id: '7',
   guid: '5f0c7c7e-3c1d-4e0a-9a56-8f6f2b1d9e11',
 };
-
-/** Spec 1 §2/§6: the account and My pages send a visitor with no session home. */
-function isForMembersOnly(route: RouteDefinition): boolean {
-  return route.name === 'account' || route.name === 'account-update' || route.name.startsWith('my-');
-}
 
 /** Pages that move on unless something is chosen first: select-date needs a place (spec 3). */
 const NEEDS_A_PLACE = new Set(['select-dates']);
@@ -52,7 +46,7 @@ test.describe('every address in the route table opens its screen', () => {
         await expect(page).toHaveURL('/404');
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       });
-    } else if (isForMembersOnly(route)) {
+    } else if (isSignedInOnly(route.name)) {
       test(`a visitor opening ${path} is sent home (${route.name} is for members)`, async ({ page }) => {
         await page.goto(path);
         await expect(page).toHaveURL('/home');

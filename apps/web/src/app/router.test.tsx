@@ -1,9 +1,8 @@
-import { pathFor, ROUTES } from '@waymark/domain';
+import { isSignedInOnly, pathFor, ROUTES } from '@waymark/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { currentPath, renderApp, sampleConfig } from '@/test/render-app.tsx';
 import { SCREENS } from './screens.ts';
-import { isSignedInOnly } from './signed-in-only.ts';
 
 function routeNameShown(): string | null {
   return document.querySelector('main')?.getAttribute('data-route-name') ?? null;

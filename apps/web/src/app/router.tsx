@@ -1,4 +1,4 @@
-import { pathFor, ROUTE_REDIRECTS, ROUTES } from '@waymark/domain';
+import { isSignedInOnly, pathFor, ROUTE_REDIRECTS, ROUTES } from '@waymark/domain';
 import type { RouteDefinition } from '@waymark/domain';
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import { useSession } from '@/lib/use-session.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { SCREENS } from './screens.ts';
-import { isSignedInOnly } from './signed-in-only.ts';
 
 /** Carried to /404 so the page can say what was not found (spec 3 §2). */
 export type NotFoundState = { missingPath: string };
