@@ -1,26 +1,22 @@
 import {
   formatForecastDate,
-  MERIDIEMS,
   nzDateOf,
   planDatesFromChoice,
-  TRIP_TIME_HOURS,
-  TRIP_TIME_MINUTES,
   tripTimeFromClock,
   validateTripDates,
 } from '@waymark/domain';
 import type { PlanDates, TripDatesChoice, TripTime } from '@waymark/domain';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { DateRange } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { PlaceRef } from '@/lib/app-store.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
 import { Button } from '@/ui/button.tsx';
-import fieldStyles from '@/ui/field.module.css';
-import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import { calendarDate, calendarDay, dayButtonLabel } from './calendar-days.ts';
 import styles from './trip-dates-picker.module.css';
+import { TripTimeField } from './trip-time-field.tsx';
 
 export type TripDatesPickerProps = {
   /** The dates already chosen; the picker starts from them. */
@@ -175,69 +171,4 @@ function selectionStatus({ start, end }: ChosenDays): string {
   }
   if (start === end) return `Day trip on ${formatForecastDate(start)}.`;
   return `${formatForecastDate(start)} to ${formatForecastDate(end)}.`;
-}
-
-type TripTimeFieldProps = {
-  part: 'Start' | 'End';
-  day: string | undefined;
-  time: TripTime;
-  onChange: (time: TripTime) => void;
-  problem: string | null;
-  hourRef: RefObject<HTMLSelectElement | null>;
-};
-
-/** Hour, minutes and AM or PM as three native selects: the phone's own wheel on mobile. */
-function TripTimeField({ part, day, time, onChange, problem, hourRef }: TripTimeFieldProps) {
-  const id = useId();
-  const problemId = `${id}-problem`;
-  const control = {
-    className: styles.select,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? problemId : undefined,
-  };
-  const choose = (field: keyof TripTime) => (event: { target: { value: string } }) =>
-    onChange({ ...time, [field]: event.target.value });
-
-  return (
-    <fieldset className={styles.time}>
-      <legend className={styles.legend}>
-        {part}
-        <span className={styles.day}>{day ? formatForecastDate(day) : 'No day chosen yet'}</span>
-      </legend>
-      <div className={styles.selects}>
-        <VisuallyHidden asChild>
-          <label htmlFor={`${id}-hour`}>{part} hour</label>
-        </VisuallyHidden>
-        <select id={`${id}-hour`} ref={hourRef} value={time.hour} onChange={choose('hour')} {...control}>
-          {TRIP_TIME_HOURS.map((hour) => (
-            <option key={hour}>{hour}</option>
-          ))}
-        </select>
-        <span className={styles.colon} aria-hidden="true">
-          :
-        </span>
-        <VisuallyHidden asChild>
-          <label htmlFor={`${id}-minutes`}>{part} minutes</label>
-        </VisuallyHidden>
-        <select id={`${id}-minutes`} value={time.minute} onChange={choose('minute')} {...control}>
-          {TRIP_TIME_MINUTES.map((minute) => (
-            <option key={minute}>{minute}</option>
-          ))}
-        </select>
-        <VisuallyHidden asChild>
-          <label htmlFor={`${id}-meridiem`}>{part} AM or PM</label>
-        </VisuallyHidden>
-        <select id={`${id}-meridiem`} value={time.meridiem} onChange={choose('meridiem')} {...control}>
-          {MERIDIEMS.map((meridiem) => (
-            <option key={meridiem}>{meridiem}</option>
-          ))}
-        </select>
-      </div>
-      {problem ? (
-        <p id={problemId} role="alert" className={fieldStyles.error}>
-          {problem}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
