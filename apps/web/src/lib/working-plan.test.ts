@@ -38,6 +38,11 @@ describe('the working plan as the server takes it', () => {
     expect(dailyPlansFor({ location: routeburn })).toHaveLength(1);
   });
 
+  test('sends the grace period chosen, else the default 2 hours (issue 14)', () => {
+    expect(planInputOf({ ...threeDays, grace_hours: 12 }, true).grace_hours).toBe(12);
+    expect(planInputOf(threeDays, true).grace_hours).toBe(2);
+  });
+
   test('carries the version it was read at, so a stale copy is refused', () => {
     expect(planInputOf({ ...threeDays, id: 3, version: 5 }, false).version).toBe(5);
     expect(planInputOf(threeDays, false)).not.toHaveProperty('version');

@@ -1,5 +1,7 @@
 import {
   EMERGENCY_EQUIPMENT_NAMES,
+  formatMoment,
+  graceDescription,
   pathFor,
   placePath,
   planDatesOf,
@@ -150,6 +152,18 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
           ))}
           <dt>Alternative route or bail-out</dt>
           <dd>{plan.alternative_route || 'Not given'}</dd>
+          <dt>Emergency contact told</dt>
+          <dd>
+            {plan.emergency_contact
+              ? graceDescription(plan.grace_hours)
+              : 'Nobody: no emergency contact has been chosen'}
+          </dd>
+          {plan.back_safe_at ? (
+            <>
+              <dt>Checked in</dt>
+              <dd>Back safe at {formatMoment(plan.back_safe_at)}</dd>
+            </>
+          ) : null}
         </dl>
       </Section>
 

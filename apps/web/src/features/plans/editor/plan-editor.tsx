@@ -1,5 +1,7 @@
 import {
+  DEFAULT_GRACE_HOURS,
   emergencyContactCandidates,
+  graceLabel,
   NOTE_TOO_LONG,
   pathFor,
   PLAN_LIMITS,
@@ -318,7 +320,11 @@ export function PlanEditor({ place }: { place: Location }) {
         open={step === 'confirm-publish'}
         onOpenChange={() => setStep(null)}
         title="Share your plan?"
-        description="The people you added to this plan will be notified by email, with a link to read it."
+        description={
+          plan.emergency_contact === null || plan.emergency_contact === undefined
+            ? 'The people you added to this plan will be notified by email, with a link to read it.'
+            : `The people you added to this plan will be notified by email, with a link to read it. If nobody checks in as back safe within ${graceLabel(plan.grace_hours ?? DEFAULT_GRACE_HOURS)} of the trip’s end, we will email your emergency contact.`
+        }
         confirmLabel="Share plan"
         tone="primary"
         onConfirm={publish}

@@ -1,28 +1,48 @@
-import { EMERGENCY_EQUIPMENT_NAMES, PLAN_LIMITS } from '@waymark/domain';
+import {
+  DEFAULT_GRACE_HOURS,
+  EMERGENCY_EQUIPMENT_NAMES,
+  GRACE_HOURS_CHOICES,
+  graceLabel,
+  PLAN_LIMITS,
+} from '@waymark/domain';
 import type { SafetyDetails } from '@waymark/domain';
 import type { WorkingPlan } from '@/lib/app-store.ts';
 import { CheckboxField } from '@/ui/checkbox-field.tsx';
+import { Select } from '@/ui/select.tsx';
 import { TextAreaField } from '@/ui/text-area-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { NO_SAFETY_DETAILS } from '@/lib/working-plan.ts';
 import styles from './plan-editor.module.css';
 
+const GRACE_OPTIONS = GRACE_HOURS_CHOICES.map((hours) => ({
+  value: String(hours),
+  label: graceLabel(hours),
+}));
+
 /**
  * What searchers ask first, from the Outdoor Intentions form: the vehicle and where it is
- * parked, the emergency equipment carried, and the way out if the route cannot be finished.
+ * parked, the emergency equipment carried, and the way out if the route cannot be finished;
+ * and how long after the trip's end the emergency contact is told if nobody checks in (issue 14).
  */
 export function SafetySection({
   plan,
   onChange,
 }: {
   plan: WorkingPlan;
-  onChange: (patch: Partial<SafetyDetails>) => void;
+  onChange: (patch: Partial<SafetyDetails & Pick<WorkingPlan, 'grace_hours'>>) => void;
 }) {
   const vehicle = plan.vehicle ?? NO_SAFETY_DETAILS.vehicle;
   const equipment = plan.emergency_equipment ?? NO_SAFETY_DETAILS.emergency_equipment;
   const alternative = plan.alternative_route ?? '';
   return (
     <div className={styles.stack}>
+      <Select
+        label="Tell my emergency contact if we have not checked in within"
+        options={GRACE_OPTIONS}
+        value={String(plan.grace_hours ?? DEFAULT_GRACE_HOURS)}
+        onValueChange={(hours) => onChange({ grace_hours: Number(hours) })}
+        hint="Counted from the trip’s end time. When the trip ends we ask you to check in as back safe; if nobody has by then, we email your emergency contact."
+      />
       <p className={styles.muted}>
         If you are overdue, these are the first things a search team asks your emergency contact.
       </p>
