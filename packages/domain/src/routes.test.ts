@@ -69,6 +69,12 @@ describe('the route table', () => {
     expect(routeByName('confirm-email')).toMatchObject({ trackHeader: false, engagementPrompt: false });
   });
 
+  test('a trip’s check-in: under My Walks in the app, outside the account from the mailed link', () => {
+    expect(pathFor('plan-check-in', { id: 12 })).toBe('/account/my-walks/12/check-in');
+    expect(matchRoute('/account/my-walks/12/check-in')?.name).toBe('plan-check-in');
+    expect(matchRoute('/check-in/abc_DEF-123')?.name).toBe('check-in');
+  });
+
   test('location pages and their sub-pages show the track header', () => {
     expect(routeByName('track').trackHeader).toBe(true);
     expect(routeByName('campsite-weather').trackHeader).toBe(true);

@@ -147,6 +147,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'account', path: '/account', ...account },
   { name: 'account-update', path: '/account/update', ...account },
   { name: 'my-walks', path: '/account/my-walks', ...account },
+  /** Issue 14, the safety net: a trip's check-in from My Walks, for its owner and editors. */
+  { name: 'plan-check-in', path: '/account/my-walks/:id/check-in', ...account },
+  /** Opened from the check-in link in mails: the token proves who it is, no login. */
+  { name: 'check-in', path: '/check-in/:token', ...account },
   { name: 'my-custom-tracks', path: '/account/my-custom-tracks', ...account },
   { name: 'my-contacts', path: '/account/my-contacts', ...account },
   { name: 'my-wishlist', path: '/account/my-wishlist', ...account },

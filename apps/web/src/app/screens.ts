@@ -66,6 +66,10 @@ export const SCREENS: Record<RouteName, Screen> = {
   ),
 
   'my-walks': screen(() => import('@/features/plans/my-walks-screen.tsx').then((m) => m.MyWalksScreen)),
+  'plan-check-in': screen(() =>
+    import('@/features/check-in/check-in-screen.tsx').then((m) => m.PlanCheckInScreen),
+  ),
+  'check-in': screen(() => import('@/features/check-in/check-in-screen.tsx').then((m) => m.CheckInScreen)),
   'my-custom-tracks': screen(() =>
     import('@/features/custom-tracks/my-custom-tracks-screen.tsx').then((m) => m.MyCustomTracksScreen),
   ),

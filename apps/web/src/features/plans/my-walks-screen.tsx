@@ -11,7 +11,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { Tag } from '@/ui/tag.tsx';
 import { useDeletePlan, useMyWalks, useRespondToPlan } from './api/plans-api.ts';
-import { canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
+import { canCheckInFromApp, canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
 import styles from './my-walks.module.css';
 
 const GROUPS: { key: keyof Omit<PlanList, 'all_loaded'>; title: string }[] = [
@@ -134,6 +134,13 @@ function WalkCard({ plan, onDelete }: { plan: Plan; onDelete: () => void }) {
         ) : null}
       </div>
       <div className={styles.actions}>
+        {canCheckInFromApp(plan) ? (
+          <Button asChild size="sm">
+            <Link to={pathFor('plan-check-in', { id: plan.id })} aria-label={`I’m back safe from ${name}`}>
+              I’m back safe
+            </Link>
+          </Button>
+        ) : null}
         {plan.isPendingInvitation ? (
           <Button
             size="sm"

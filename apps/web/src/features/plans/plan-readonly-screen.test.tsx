@@ -58,4 +58,17 @@ describe('the safety net on the read-only plan (issue 14)', () => {
     expect(fact('Emergency contact told')).toHaveTextContent('Nobody: no emergency contact has been chosen');
     expect(fact('Checked in')).toHaveTextContent('Back safe at 4:12pm Sat 12th Dec');
   });
+
+  test('its owner is offered the check-in while the trip is under way', async () => {
+    await openPlan();
+    expect(screen.getByRole('link', { name: 'I’m back safe' })).toHaveAttribute(
+      'href',
+      '/account/my-walks/12/check-in',
+    );
+  });
+
+  test('someone who only reads the link is not', async () => {
+    await openPlan(planFixture({ acceptanceState: 'none' }), 'guest');
+    expect(screen.queryByRole('link', { name: 'I’m back safe' })).not.toBeInTheDocument();
+  });
 });

@@ -26,7 +26,7 @@ import { useToast } from '@/ui/toast.tsx';
 import { useDownloadPlan } from './api/plan-downloads-api.ts';
 import type { PlanDownload } from './api/plan-downloads-api.ts';
 import { useRespondToPlan } from './api/plans-api.ts';
-import { canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
+import { canCheckInFromApp, canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
 import styles from './plan-readonly.module.css';
 import { SharePlanButton } from './share-plan.tsx';
 
@@ -68,6 +68,11 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
 
       <div className={styles.toolbar}>
         <nav className={styles.actions} aria-label="This trip">
+          {canCheckInFromApp(plan) ? (
+            <Button asChild>
+              <Link to={pathFor('plan-check-in', { id: plan.id })}>I’m back safe</Link>
+            </Button>
+          ) : null}
           {isOwner && canEditPlan(plan) ? (
             <Button onClick={() => openInEditor(plan)}>Edit plan</Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { isPlanReadOnly, placePath, planPlaceOf } from '@waymark/domain';
+import { canCheckIn, isPlanReadOnly, placePath, planPlaceOf } from '@waymark/domain';
 import type { Plan } from '@waymark/domain';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,15 @@ import { workingPlanFromPlan } from '@/lib/working-plan.ts';
 export function canEditPlan(plan: Plan, now = new Date()): boolean {
   const role = plan.acceptanceState;
   return (role === 'owner' || role === 'accepted') && !isPlanReadOnly(plan, now);
+}
+
+/**
+ * Whether the caller is offered "I'm back safe" for `plan` (issue 14): its owner or an editor,
+ * from the trip's start until a day after its alarm, until someone checks in.
+ */
+export function canCheckInFromApp(plan: Plan, now = new Date()): boolean {
+  const role = plan.acceptanceState;
+  return (role === 'owner' || role === 'accepted') && canCheckIn(plan, now);
 }
 
 /** Opens a saved plan in the editor of its place, as the working and saved plan (spec 3 §4). */
