@@ -69,9 +69,10 @@ describe('the route table', () => {
     expect(routeByName('confirm-email')).toMatchObject({ trackHeader: false, engagementPrompt: false });
   });
 
-  test('a trip’s check-in: under My Walks in the app, outside the account from the mailed link', () => {
+  test('the safety net’s pages: a trip’s check-in and the notifications under the account, the mailed link outside it', () => {
     expect(pathFor('plan-check-in', { id: 12 })).toBe('/account/my-walks/12/check-in');
     expect(matchRoute('/account/my-walks/12/check-in')?.name).toBe('plan-check-in');
+    expect(matchRoute('/account/notifications')?.name).toBe('notifications');
     expect(matchRoute('/check-in/abc_DEF-123')?.name).toBe('check-in');
   });
 

@@ -149,6 +149,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'my-walks', path: '/account/my-walks', ...account },
   /** Issue 14, the safety net: a trip's check-in from My Walks, for its owner and editors. */
   { name: 'plan-check-in', path: '/account/my-walks/:id/check-in', ...account },
+  { name: 'notifications', path: '/account/notifications', ...account },
   /** Opened from the check-in link in mails: the token proves who it is, no login. */
   { name: 'check-in', path: '/check-in/:token', ...account },
   { name: 'my-custom-tracks', path: '/account/my-custom-tracks', ...account },

@@ -14,12 +14,13 @@ describe('route table', () => {
     expect(missing).toEqual([]);
   });
 
-  test('the account and My pages and a trip’s check-in from My Walks are the signed-in-only ones', () => {
+  test('the account and My pages, a trip’s check-in from My Walks and the notifications are the signed-in-only ones', () => {
     expect(ROUTES.filter((route) => isSignedInOnly(route.name)).map((route) => route.name)).toEqual([
       'account',
       'account-update',
       'my-walks',
       'plan-check-in',
+      'notifications',
       'my-custom-tracks',
       'my-contacts',
       'my-wishlist',

@@ -69,6 +69,9 @@ export const SCREENS: Record<RouteName, Screen> = {
   'plan-check-in': screen(() =>
     import('@/features/check-in/check-in-screen.tsx').then((m) => m.PlanCheckInScreen),
   ),
+  notifications: screen(() =>
+    import('@/features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
+  ),
   'check-in': screen(() => import('@/features/check-in/check-in-screen.tsx').then((m) => m.CheckInScreen)),
   'my-custom-tracks': screen(() =>
     import('@/features/custom-tracks/my-custom-tracks-screen.tsx').then((m) => m.MyCustomTracksScreen),

@@ -19,6 +19,10 @@ const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ defau
 const loadProfileSheet = () => import('./profile-sheet.tsx');
 const ProfileSheet = lazy(() => loadProfileSheet().then((m) => ({ default: m.ProfileSheet })));
 const preloadProfileSheet = () => void loadProfileSheet().catch(() => {});
+// Only members have a bell: a visitor's first download carries none of it.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/notification-bell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** The green site header, or the white "Your Profile" header on the account pages. */
 export function AppHeader({ layout }: { layout: ShellLayout }) {
@@ -46,6 +50,12 @@ export function AppHeader({ layout }: { layout: ShellLayout }) {
                 <HelpIcon size={20} />
                 Help
               </Link>
+            ) : null}
+            {layout.profileButton && isSignedIn ? (
+              // The bell's room is kept while it loads, so the profile button does not shift.
+              <Suspense fallback={<span className={styles.bellRoom} />}>
+                <NotificationBell tone={tone} menu={layout.profileMenu} />
+              </Suspense>
             ) : null}
             {layout.profileButton ? (
               <Suspense fallback={<ProfileButton tone={tone} disabled />}>
