@@ -106,6 +106,11 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
     },
   },
+  {
+    // Served as is, outside the bundle: the Web Push service worker.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   ...apiLayers,
   ...webLayers,
 );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '@/lib/app-store.ts';
+import { forgetDevicePush } from '@/lib/push-device.ts';
 import { endLoginOnServer } from './session-api.ts';
 
 /**
@@ -17,6 +18,7 @@ export function useLogOut() {
   return useCallback(
     ({ tellServer = true }: { tellServer?: boolean } = {}) => {
       const token = useAppStore.getState().accessToken?.access_token;
+      forgetDevicePush(token).catch(() => {});
       useAppStore.getState().logout();
       // Nothing the last person's session fetched may show to the next one; the config stays.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
