@@ -10,7 +10,7 @@ const SAMPLE_PARAMS = {
   track_id: '42',
   id: '7',
   guid: '5f0c7c7e-3c1d-4e0a-9a56-8f6f2b1d9e11',
-  // A check-in link's token: 32 random bytes, base64url.
+  // A check-in or unsubscribe link's token: 32 random bytes, base64url.
   token: 'sampleTokenThatNamesNothing_0123456789abcde',
 };
 

@@ -69,11 +69,12 @@ describe('the route table', () => {
     expect(routeByName('confirm-email')).toMatchObject({ trackHeader: false, engagementPrompt: false });
   });
 
-  test('the safety net’s pages: a trip’s check-in and the notifications under the account, the mailed link outside it', () => {
+  test('the safety net’s pages: a trip’s check-in and the notifications under the account, the mailed links outside it', () => {
     expect(pathFor('plan-check-in', { id: 12 })).toBe('/account/my-walks/12/check-in');
     expect(matchRoute('/account/my-walks/12/check-in')?.name).toBe('plan-check-in');
     expect(matchRoute('/account/notifications')?.name).toBe('notifications');
     expect(matchRoute('/check-in/abc_DEF-123')?.name).toBe('check-in');
+    expect(matchRoute('/unsubscribe/abc_DEF-123')?.name).toBe('unsubscribe');
   });
 
   test('location pages and their sub-pages show the track header', () => {

@@ -150,8 +150,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   /** Issue 14, the safety net: a trip's check-in from My Walks, for its owner and editors. */
   { name: 'plan-check-in', path: '/account/my-walks/:id/check-in', ...account },
   { name: 'notifications', path: '/account/notifications', ...account },
-  /** Opened from the check-in link in mails: the token proves who it is, no login. */
+  /** Opened from the check-in and unsubscribe links in mails: the token proves who it is, no login. */
   { name: 'check-in', path: '/check-in/:token', ...account },
+  { name: 'unsubscribe', path: '/unsubscribe/:token', ...account },
   { name: 'my-custom-tracks', path: '/account/my-custom-tracks', ...account },
   { name: 'my-contacts', path: '/account/my-contacts', ...account },
   { name: 'my-wishlist', path: '/account/my-wishlist', ...account },

@@ -73,6 +73,9 @@ export const SCREENS: Record<RouteName, Screen> = {
     import('@/features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
   ),
   'check-in': screen(() => import('@/features/check-in/check-in-screen.tsx').then((m) => m.CheckInScreen)),
+  unsubscribe: screen(() =>
+    import('@/features/unsubscribe/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
+  ),
   'my-custom-tracks': screen(() =>
     import('@/features/custom-tracks/my-custom-tracks-screen.tsx').then((m) => m.MyCustomTracksScreen),
   ),
