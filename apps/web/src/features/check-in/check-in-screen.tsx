@@ -191,7 +191,10 @@ function BackSafe({ checkIn, justNow }: { checkIn: CheckIn; justNow: boolean }) 
           : `You checked in as back safe at ${formatMoment(checkIn.back_safe_at)}.`}
       </p>
       {checkIn.escalated ? (
-        <p>Your emergency contact was told you were overdue, so we are telling them you are back.</p>
+        <p>
+          Your emergency contact was told you were overdue, so we {justNow ? 'are telling them' : 'told them'}{' '}
+          you are back.
+        </p>
       ) : null}
     </div>
   );
