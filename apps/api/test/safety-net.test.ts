@@ -302,6 +302,9 @@ describe('what is never sent', () => {
       expect((await toggle(field, false)).statusCode).toBe(200);
     try {
       const plan = await publishTrip(tripIn(4));
+      // The check-in page must not promise an email the switch stops.
+      const view = CheckInSchema.parse((await call('GET', `plan/${plan.id}/check-in`, 'owner')).json());
+      expect(view.has_emergency_contact).toBe(false);
       await moveTo(new Date(alarmInstant(plan.date!, 2).getTime() + MINUTE));
       await sendDue();
       const queue = await queueOf(plan);

@@ -95,7 +95,7 @@ export function createNotificationSender(
       plan: pathFor('plan-readonly', { guid: plan.guid }),
       alerts: pathFor('plan-alerts', { guid: plan.guid }),
       weather: pathFor('plan-weather', { guid: plan.guid }),
-      checkIn: `/account/my-walks/${plan.id}/check-in`,
+      checkIn: pathFor('plan-check-in', { id: plan.id }),
     };
     const facts: TripFacts = {
       productName: config.productName,
@@ -127,7 +127,7 @@ export function createNotificationSender(
   async function checkInLink(planId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await addCheckInLink(db, planId, hashCheckInToken(token));
-    return url(`/check-in/${token}`);
+    return url(pathFor('check-in', { token }));
   }
 
   /** Every mail carries a way out: the notification group's switch, or this trip's mail to that address. */
@@ -141,7 +141,7 @@ export function createNotificationSender(
         userId === undefined
           ? `You are receiving this because ${facts.ownerName} made you the emergency contact for a trip on ${config.productName}.`
           : `You are receiving this because of your trip plan on ${config.productName}.`,
-      unsubscribeUrl: url(`/unsubscribe/${token}`),
+      unsubscribeUrl: url(pathFor('unsubscribe', { token })),
     };
     return { footer, oneClick: url(`/api/v1/unsubscribe/${token}`) };
   }

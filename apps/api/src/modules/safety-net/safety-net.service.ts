@@ -3,11 +3,10 @@ import {
   CHECK_IN_LINK_INVALID,
   CHECK_IN_LINK_USED,
   CHECK_IN_NOT_OPEN,
-  clockFromTripTime,
-  EXTEND_MUST_BE_LATER,
-  EXTEND_TOO_FAR,
+  channelOn,
+  extendedTripDate,
+  extendTripProblem,
   INBOX_PAGE_SIZE,
-  instantFromNzWallClock,
   NOTIFICATION_GROUP_TEXT,
   NOTIFICATION_GROUPS,
   tripInstants,
@@ -27,7 +26,6 @@ import { HttpError } from '#api/http/http-error.ts';
 import {
   contactsByIds,
   findPlanById,
-  ownerFirstNames,
   placesByIds,
   sharesOfPlans,
   type PlanRow,
@@ -50,8 +48,6 @@ import type { LinkSigner } from './signed-links.ts';
 import { scheduleTrip } from './trip-schedule.ts';
 
 export const CHECK_IN_NOT_SHARED = 'This plan is not shared yet, so there is nothing to check in from.';
-/** The furthest a trip's end may be moved in one go: a week, as a trip running late is. */
-const EXTEND_MAX_MS = 7 * 24 * 3_600_000;
 
 /**
  * The safety net's answers to people (issue 14): checking in and extending a trip (by the mailed
@@ -60,9 +56,9 @@ const EXTEND_MAX_MS = 7 * 24 * 3_600_000;
 export function createSafetyNetService({ database: { db }, clock }: AppContext, signer: LinkSigner) {
   async function checkInView(plan: PlanRow): Promise<CheckIn> {
     const date = plan.date!;
-    const [places, owners, escalated, emergency] = await Promise.all([
+    const [places, owner, escalated, emergency] = await Promise.all([
       placesByIds(db, [plan.locationId]),
-      ownerFirstNames(db, [plan.userId]),
+      findUserById(db, plan.userId),
       sentNotificationOf(db, plan.id, 'escalation'),
       plan.emergencyContactId ? contactsByIds(db, [plan.emergencyContactId]) : [],
     ]);
@@ -72,13 +68,17 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
       guid: plan.guid,
       trip_name: tripNameOf({ custom_trip_name: plan.customTripName, location: place }),
       place_title: place.title,
-      owner_first_name: owners.get(plan.userId) ?? '',
+      owner_first_name: owner?.firstName ?? '',
       date,
       grace_hours: plan.graceHours,
       ends: tripInstants(date).ends.toISOString(),
       alarm: alarmInstant(date, plan.graceHours).toISOString(),
       back_safe_at: plan.backSafeAt?.toISOString() ?? null,
-      has_emergency_contact: Boolean(emergency[0]?.email),
+      // Whether an escalation mail would really go: an address to send it to, and the switch on.
+      has_emergency_contact:
+        Boolean(emergency[0]?.email) &&
+        owner !== undefined &&
+        channelOn(owner.notifications, 'escalation', 'Email'),
       escalated: escalated !== undefined,
     };
   }
@@ -119,18 +119,10 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
     input: ExtendTrip,
   ): Promise<PlanRow> {
     if (plan.backSafeAt) throw HttpError.conflict(CHECK_IN_LINK_USED);
-    const ends = instantFromNzWallClock(input.end, clockFromTripTime(input.end_time));
     const now = clock.now();
-    const was = tripInstants(plan.date).ends;
-    if (ends <= now || ends <= was || input.end < plan.date.start)
-      throw HttpError.badRequest(EXTEND_MUST_BE_LATER);
-    if (ends.getTime() - Math.max(now.getTime(), was.getTime()) > EXTEND_MAX_MS)
-      throw HttpError.badRequest(EXTEND_TOO_FAR);
-    const extended = await extendPlanEnd(tx, plan.id, {
-      ...plan.date,
-      end: input.end,
-      end_time: input.end_time,
-    });
+    const problem = extendTripProblem(plan.date, input, now);
+    if (problem) throw HttpError.badRequest(problem);
+    const extended = await extendPlanEnd(tx, plan.id, extendedTripDate(plan.date, input));
     await scheduleTrip(tx, plan.id, now);
     return extended;
   }
