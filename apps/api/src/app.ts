@@ -59,7 +59,7 @@ import { createWeatherService } from '#api/modules/weather/weather.service.ts';
 import { registerWebApp } from '#api/web/web-app.ts';
 import { createNotificationSender } from '#api/modules/safety-net/notification-sender.ts';
 import { createPushService } from '#api/modules/safety-net/push.service.ts';
-import { safetyNetRoutes } from '#api/modules/safety-net/safety-net.routes.ts';
+import { oneClickUnsubscribeRoute, safetyNetRoutes } from '#api/modules/safety-net/safety-net.routes.ts';
 import { createSafetyNetService } from '#api/modules/safety-net/safety-net.service.ts';
 import { createLinkSigner } from '#api/modules/safety-net/signed-links.ts';
 import { createTripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
@@ -204,6 +204,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   );
 
   await app.register(uploadFilesRoutes(uploads, context.storage));
+  await app.register(oneClickUnsubscribeRoute(safetyNet));
 
   await registerWebApp(app, context.config, catalogue);
 

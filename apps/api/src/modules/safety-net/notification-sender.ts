@@ -136,14 +136,16 @@ export function createNotificationSender(
     const target: UnsubscribeTarget =
       userId !== undefined && group ? { userId, group } : { planId: row.planId, email: to };
     const token = await services.signer.unsubscribeToken(target);
+    const page = url(pathFor('unsubscribe', { token }));
     const footer: MailFooter = {
       text:
         userId === undefined
           ? `You are receiving this because ${facts.ownerName} made you the emergency contact for a trip on ${config.productName}.`
           : `You are receiving this because of your trip plan on ${config.productName}.`,
-      unsubscribeUrl: url(pathFor('unsubscribe', { token })),
+      unsubscribeUrl: page,
     };
-    return { footer, oneClick: url(`/api/v1/unsubscribe/${token}`) };
+    // The page's address takes the one-click POST too (oneClickUnsubscribeRoute).
+    return { footer, oneClick: page };
   }
 
   async function mail(

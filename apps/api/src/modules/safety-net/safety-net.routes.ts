@@ -35,6 +35,28 @@ const UnsubscribeTokenSchema = z.object({
 });
 
 /**
+ * RFC 8058 one-click unsubscribe, at the unsubscribe page's own address: a mail client posts to
+ * the List-Unsubscribe address, and one that cannot post opens it, and so shows the page.
+ */
+export function oneClickUnsubscribeRoute(safetyNet: SafetyNetService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/unsubscribe/:token',
+      {
+        config: { rateLimit: RATE_LIMITS.mailedLinks },
+        schema: {
+          summary: 'One-click unsubscribe (RFC 8058), posted by mail clients',
+          tags: ['notifications'],
+          params: UnsubscribeTokenSchema,
+          response: { 200: UnsubscribeSchema, ...errors },
+        },
+      },
+      async (request) => safetyNet.unsubscribe(request.params.token),
+    );
+  };
+}
+
+/**
  * The safety net (issue 14): the bell, checking in and extending a trip — by the mailed link,
  * which is its own proof, or as the plan's owner or editor — unsubscribe links, and Web Push.
  */
@@ -183,7 +205,7 @@ export function safetyNetRoutes(
       {
         ...linked,
         schema: {
-          summary: 'Stop what an unsubscribe link names (also RFC 8058 one-click)',
+          summary: 'Stop what an unsubscribe link names',
           tags: ['notifications'],
           params: UnsubscribeTokenSchema,
           response: { 200: UnsubscribeSchema, ...errors },
