@@ -1,5 +1,6 @@
 /**
- * npm run bench — search latency and throughput on the real DOC catalogue and on a synthetic
+ * npm run bench — the embedded snap-to-path router on the real track lines (build time, memory,
+ * per-leg latency), then search latency and throughput on the real DOC catalogue and on a synthetic
  * 30,000-place one, each as a ratio to GET /api/v1/health in the same run (this machine is
  * shared and noisy: the ratios travel, the milliseconds do not). Both catalogues get the
  * gazetteer's town names, as an import would give them.
@@ -26,6 +27,7 @@ import { CHROMIUM_PATH } from './chromium.ts';
 import { scriptBytes, type ScriptBytes } from './js-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { measure, type Measurement } from './measure.ts';
+import { benchmarkRouter, printRouter } from './router.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -184,7 +186,10 @@ function printPages({ tracksJs, signUpJs, lighthouse }: Pages) {
 }
 
 try {
-  console.log('Preparing the real DOC catalogue and a synthetic one…');
+  const router = benchmarkRouter();
+  printRouter(router);
+
+  console.log('\nPreparing the real DOC catalogue and a synthetic one…');
   const real = await benchmarkSearch('real DOC', await realCatalogue());
   printRow(real.row, TARGETS.realP95Ms);
   await real.close();
@@ -213,6 +218,7 @@ try {
       tracksInitialJsGzipBytes: typeof pages === 'string' ? null : pages.tracksJs.gzipBytes,
       signUpJsGzipBytes: typeof pages === 'string' ? null : pages.signUpJs.gzipBytes,
       lighthouseMobile: typeof pages === 'string' ? null : pages.lighthouse.rows,
+      router,
     }),
   );
 } finally {
