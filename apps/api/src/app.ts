@@ -62,6 +62,9 @@ import { createPushService } from '#api/modules/safety-net/push.service.ts';
 import { oneClickUnsubscribeRoute, safetyNetRoutes } from '#api/modules/safety-net/safety-net.routes.ts';
 import { createSafetyNetService } from '#api/modules/safety-net/safety-net.service.ts';
 import { createLinkSigner } from '#api/modules/safety-net/signed-links.ts';
+import { customTracksRoutes } from '#api/modules/custom-tracks/custom-tracks.routes.ts';
+import { createCustomTracksService } from '#api/modules/custom-tracks/custom-tracks.service.ts';
+import { createDirectionsService } from '#api/modules/directions/directions.service.ts';
 import { createTripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
 
 declare module 'fastify' {
@@ -165,6 +168,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     context.clock,
   );
   const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
+  const customTracks = createCustomTracksService(context);
+  const directions = createDirectionsService(context);
   const signer = createLinkSigner(context.database.db);
   const push = createPushService(context, app.log);
   const safetyNet = createSafetyNetService(context, signer);
@@ -199,6 +204,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(weatherRoutes(weather));
       await api.register(supportRoutes(auth, feedback, siteContent));
       await api.register(safetyNetRoutes(auth, safetyNet, push));
+      await api.register(customTracksRoutes(auth, customTracks, directions));
     },
     { prefix: API_PREFIX },
   );

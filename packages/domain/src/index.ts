@@ -27,3 +27,4 @@ export * from './gear.ts';
 export * from './gear-presets.ts';
 export * from './support.ts';
 export * from './safety-net.ts';
+export * from './custom-track.ts';

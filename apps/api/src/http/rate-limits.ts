@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   feedback: { max: 10, timeWindow: '1 hour' },
   /** Check-in and unsubscribe links: 256-bit or signed, so this only slows a script opening many. */
   mailedLinks: { max: 30, timeWindow: '1 minute' },
+  /** The editor routes a leg or two per marker change; a person never places 300 a minute. */
+  directions: { max: 300, timeWindow: '1 minute' },
 } as const;
 
 /**

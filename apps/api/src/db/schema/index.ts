@@ -5,3 +5,4 @@ export * from './plans.ts';
 export * from './support.ts';
 export * from './gear.ts';
 export * from './safety-net.ts';
+export * from './custom-tracks.ts';

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CUSTOM_TRACKS_PAGE_SIZE,
+  customTrackDistance,
+  gearPresetsForPlace,
+  withLegLengths,
+  type CustomTrack,
+  type CustomTrackInput,
+} from '@waymark/domain';
+import type { AppContext } from '#api/app-context.ts';
+import { HttpError } from '#api/http/http-error.ts';
+import {
+  countCustomTracks,
+  customTracksOf,
+  deleteCustomTrack,
+  findCustomTrack,
+  insertCustomTrack,
+  updateCustomTrack,
+  type CustomTrackRow,
+} from './custom-tracks.repository.ts';
+
+export const CUSTOM_TRACK_NOT_FOUND = 'We could not find that custom track.';
+export const NOT_YOUR_CUSTOM_TRACK = 'Only the person who made this custom track can change it.';
+/** One account's tracks: far more than anyone draws, few enough that a script cannot fill the disk. */
+export const CUSTOM_TRACKS_PER_ACCOUNT = 500;
+export const TOO_MANY_CUSTOM_TRACKS = `You have ${CUSTOM_TRACKS_PER_ACCOUNT} custom tracks, the most one account can keep. Delete one to make another.`;
+
+/** The caller: a signed-in account's id, or nobody. */
+type Caller = number | undefined;
+
+function toCustomTrack(row: CustomTrackRow, caller: Caller): CustomTrack {
+  return {
+    id: row.publicId,
+    title: row.title,
+    description: row.description,
+    distance: row.distance,
+    last_edited: row.updatedAt.toISOString(),
+    markers: row.markers,
+    // A drawn route has no walking time or grading yet: the untimed track lists, or alpine by its words.
+    gear_list_presets: gearPresetsForPlace({
+      type: 'Track',
+      durationCategory: null,
+      difficulties: [],
+      category: null,
+      landscapes: [],
+      activities: [],
+      description: `${row.title} ${row.description}`,
+    }).presets,
+    is_own: caller === row.userId,
+  };
+}
+
+/** What is stored of a track: the legs measured here, and their sum as its distance. */
+function fieldsOf(input: CustomTrackInput) {
+  const markers = withLegLengths(input.markers);
+  return {
+    title: input.title,
+    description: input.description,
+    markers,
+    distance: customTrackDistance(markers),
+  };
+}
+
+/**
+ * Custom tracks (spec 2): anyone with a track's link may read it; only its maker changes,
+ * deletes or lists it; a shared link gives a signed-in walker their own copy.
+ */
+export function createCustomTracksService({
+  database: { db },
+  clock,
+}: Pick<AppContext, 'database' | 'clock'>) {
+  async function create(userId: number, input: CustomTrackInput): Promise<CustomTrackRow> {
+    if ((await countCustomTracks(db, userId)) >= CUSTOM_TRACKS_PER_ACCOUNT)
+      throw HttpError.conflict(TOO_MANY_CUSTOM_TRACKS);
+    return insertCustomTrack(db, {
+      ...fieldsOf(input),
+      publicId: randomBytes(12).toString('base64url'),
+      userId,
+      updatedAt: clock.now(),
+    });
+  }
+
+  async function existing(id: string): Promise<CustomTrackRow> {
+    const row = await findCustomTrack(db, id);
+    if (!row) throw HttpError.notFound(CUSTOM_TRACK_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async read(id: string, caller: Caller): Promise<CustomTrack> {
+      return toCustomTrack(await existing(id), caller);
+    },
+
+    async create(userId: number, input: CustomTrackInput): Promise<{ id: string }> {
+      return { id: (await create(userId, input)).publicId };
+    },
+
+    async update(userId: number, id: string, input: CustomTrackInput): Promise<CustomTrack> {
+      const row = await updateCustomTrack(db, id, userId, { ...fieldsOf(input), updatedAt: clock.now() });
+      if (row) return toCustomTrack(row, userId);
+      await existing(id);
+      throw HttpError.forbidden(NOT_YOUR_CUSTOM_TRACK);
+    },
+
+    async remove(userId: number, id: string): Promise<void> {
+      if (await deleteCustomTrack(db, id, userId)) return;
+      await existing(id);
+      throw HttpError.forbidden(NOT_YOUR_CUSTOM_TRACK);
+    },
+
+    /** A shared track becomes the caller's own copy: later changes to either stay with it. */
+    async duplicate(userId: number, id: string): Promise<{ id: string }> {
+      const original = await existing(id);
+      const copy = await create(userId, {
+        title: original.title,
+        description: original.description,
+        markers: original.markers,
+      });
+      return { id: copy.publicId };
+    },
+
+    async list(userId: number, page: number) {
+      const rows = await customTracksOf(db, userId, page * CUSTOM_TRACKS_PAGE_SIZE, CUSTOM_TRACKS_PAGE_SIZE);
+      return {
+        tracks: rows.slice(0, CUSTOM_TRACKS_PAGE_SIZE).map((row) => toCustomTrack(row, userId)),
+        all_loaded: rows.length <= CUSTOM_TRACKS_PAGE_SIZE,
+      };
+    },
+
+    async count(userId: number): Promise<{ user_tracks: number }> {
+      return { user_tracks: await countCustomTracks(db, userId) };
+    },
+  };
+}
+
+export type CustomTracksService = ReturnType<typeof createCustomTracksService>;

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { GearPresetSchema } from './gear.ts';
+import { lineLengthKm, type LngLat } from './geometry.ts';
+import { multiLineText, oneLineText } from './safe-text.ts';
+
+/**
+ * Custom tracks (spec 2 §3 Custom track and Marker, §4, §7, §9): a walker's own route, drawn as
+ * markers whose legs follow the track network where they can.
+ */
+
+export const CUSTOM_TRACK_LIMITS = {
+  title: 100,
+  description: 2000,
+  markers: 500,
+  /** Points in one leg's route: a day's walk along a detailed line is a few thousand. */
+  legPoints: 10_000,
+} as const;
+
+/** Where a marker may go: New Zealand, as the map's bounds (spec 2 §9). */
+export const NZ_BOUNDS = { minLng: 165, maxLng: 180, minLat: -49, maxLat: -33 } as const;
+export const MARKER_OUTSIDE_NZ = 'Markers must be in New Zealand.';
+
+export const TRACK_NAME_REQUIRED = 'Track name is required.';
+export const DELETE_MARKER_QUESTION = 'Are you sure you want to delete this marker?';
+
+const longitude = z
+  .number()
+  .min(NZ_BOUNDS.minLng, MARKER_OUTSIDE_NZ)
+  .max(NZ_BOUNDS.maxLng, MARKER_OUTSIDE_NZ);
+const latitude = z.number().min(NZ_BOUNDS.minLat, MARKER_OUTSIDE_NZ).max(NZ_BOUNDS.maxLat, MARKER_OUTSIDE_NZ);
+export const LngLatSchema = z.tuple([longitude, latitude]);
+
+/** "outandback" returns to a marker by the way it came (spec 2: "Return to marker"). */
+export const MARKER_TYPES = ['default', 'outandback'] as const;
+
+/**
+ * A marker and the leg that reaches it from the one before (none for the start). `length` is the
+ * leg's length in kilometres; the server works it out from the route rather than trusting it.
+ */
+export const MarkerSchema = z.object({
+  lng: longitude,
+  lat: latitude,
+  type: z.enum(MARKER_TYPES).default('default'),
+  snap: z.boolean().default(true),
+  snapRoute: z.array(LngLatSchema).max(CUSTOM_TRACK_LIMITS.legPoints).nullable().default(null),
+  length: z.number().min(0).default(0),
+});
+export type Marker = z.infer<typeof MarkerSchema>;
+
+/** The leg into a marker: its route when it has one, else straight from the marker before. */
+export function legLine(
+  markers: readonly Pick<Marker, 'lng' | 'lat' | 'snapRoute'>[],
+  index: number,
+): LngLat[] {
+  const marker = markers[index]!;
+  if (index === 0) return [[marker.lng, marker.lat]];
+  if (marker.snapRoute && marker.snapRoute.length >= 2) return marker.snapRoute;
+  const previous = markers[index - 1]!;
+  return [
+    [previous.lng, previous.lat],
+    [marker.lng, marker.lat],
+  ];
+}
+
+/** Spec 2 §9: a custom track's distance is the sum of its legs, each measured along its route. */
+export function withLegLengths<M extends Pick<Marker, 'lng' | 'lat' | 'snapRoute' | 'length'>>(
+  markers: readonly M[],
+): M[] {
+  return markers.map((marker, index) => ({
+    ...marker,
+    length: index === 0 ? 0 : Math.round(lineLengthKm(legLine(markers, index)) * 1000) / 1000,
+  }));
+}
+
+export function customTrackDistance(markers: readonly Pick<Marker, 'length'>[]): number {
+  return Math.round(markers.reduce((sum, marker) => sum + marker.length, 0) * 1000) / 1000;
+}
+
+/** The whole track as one line, for its map, its alerts and its weather. */
+export function customTrackLine(markers: readonly Pick<Marker, 'lng' | 'lat' | 'snapRoute'>[]): LngLat[] {
+  return markers.flatMap((_, index) =>
+    index === 0 ? legLine(markers, 0) : legLine(markers, index).slice(1),
+  );
+}
+
+/** `POST custom-track`, `PUT custom-track/{id}`: the track's fields and its markers. */
+export const CustomTrackInputSchema = z.object({
+  title: oneLineText('Track name', { error: TRACK_NAME_REQUIRED })
+    .trim()
+    .min(1, TRACK_NAME_REQUIRED)
+    .max(CUSTOM_TRACK_LIMITS.title, `Track name is at most ${CUSTOM_TRACK_LIMITS.title} characters.`),
+  description: multiLineText('Description')
+    .max(
+      CUSTOM_TRACK_LIMITS.description,
+      `Description is at most ${CUSTOM_TRACK_LIMITS.description} characters.`,
+    )
+    .default(''),
+  /** Sent by the editor; the server keeps the sum of the legs it measured instead. */
+  distance: z.number().min(0).optional(),
+  markers: z
+    .array(MarkerSchema)
+    .max(CUSTOM_TRACK_LIMITS.markers, `A track has at most ${CUSTOM_TRACK_LIMITS.markers} markers.`)
+    .default([]),
+});
+export type CustomTrackInput = z.infer<typeof CustomTrackInputSchema>;
+
+/** A custom track's link: random, so one person's tracks cannot be listed by counting. */
+export const CustomTrackIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16}$/, 'That is not a custom track link.');
+export const CustomTrackParamsSchema = z.object({ id: CustomTrackIdSchema });
+
+export const CustomTrackSchema = z.object({
+  id: CustomTrackIdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Kilometres. */
+  distance: z.number(),
+  last_edited: z.string(),
+  markers: z.array(MarkerSchema),
+  gear_list_presets: z.array(GearPresetSchema),
+  /** The viewer made it: only then may they edit, share or delete it. */
+  is_own: z.boolean(),
+});
+export type CustomTrack = z.infer<typeof CustomTrackSchema>;
+
+export const CUSTOM_TRACKS_PAGE_SIZE = 12;
+export const CustomTrackListSchema = z.object({
+  tracks: z.array(CustomTrackSchema),
+  all_loaded: z.boolean(),
+});
+export const CustomTrackListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const CustomTrackSavedSchema = z.object({ id: CustomTrackIdSchema });
+export const CustomTrackCountSchema = z.object({ user_tracks: z.number().int() });
+
+// ---------------------------------------------------------------- directions
+
+/** One leg as the directions call answers it: along the tracks, or straight with the reason. */
+export const LegSchema = z.object({
+  snapped: z.boolean(),
+  coordinates: z.array(z.tuple([z.number(), z.number()])),
+  /** Kilometres along the leg. */
+  length: z.number(),
+  /** Why the leg is straight; absent when it follows the tracks. */
+  reason: z.string().optional(),
+});
+export type Leg = z.infer<typeof LegSchema>;
+
+const coordinatePair = z
+  .string()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/, 'A point is "longitude,latitude".')
+  .transform((text) => text.split(',').map(Number) as [number, number])
+  .pipe(LngLatSchema);
+export const LegQuerySchema = z.object({ from: coordinatePair, to: coordinatePair });
