@@ -65,6 +65,8 @@ import { createLinkSigner } from '#api/modules/safety-net/signed-links.ts';
 import { customTracksRoutes } from '#api/modules/custom-tracks/custom-tracks.routes.ts';
 import { createCustomTracksService } from '#api/modules/custom-tracks/custom-tracks.service.ts';
 import { createDirectionsService } from '#api/modules/directions/directions.service.ts';
+import { gpxRoutes } from '#api/modules/gpx/gpx.routes.ts';
+import { createGpxService } from '#api/modules/gpx/gpx.service.ts';
 import { createTripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
 
 declare module 'fastify' {
@@ -205,6 +207,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(supportRoutes(auth, feedback, siteContent));
       await api.register(safetyNetRoutes(auth, safetyNet, push));
       await api.register(customTracksRoutes(auth, customTracks, directions));
+      await api.register(gpxRoutes(auth, createGpxService(context, { catalogue, customTracks })));
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,9 @@
+import { gpx } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
 import {
+  customTrackDistance,
+  customTrackLine,
+  markersFromGpx,
   CUSTOM_TRACKS_PAGE_SIZE,
   CustomTrackListSchema,
   CustomTrackSavedSchema,
@@ -168,5 +173,78 @@ describe('directions', () => {
     expect((await leg([168.3, -44.7], [168.31, -44.7], 'guest')).statusCode).toBe(401);
     expect((await call('GET', 'directions?from=168.3&to=168.3,-44.7', 'owner')).statusCode).toBe(400);
     expect((await leg([151.2, -33.9], [168.3, -44.7])).json().error).toContain(MARKER_OUTSIDE_NZ);
+  });
+});
+
+describe('GPX', () => {
+  /** A file as another app reads it: its waypoints and its track's line. */
+  function readGpx(text: string): { waypoints: LngLat[]; line: LngLat[] } {
+    const features = gpx(new DOMParser().parseFromString(text, 'text/xml')).features;
+    const points = features.filter((f) => f.geometry?.type === 'Point');
+    const lines = features.filter((f) => f.geometry?.type === 'LineString');
+    return {
+      waypoints: points.map(
+        (f) => (f.geometry as { coordinates: number[] }).coordinates.slice(0, 2) as LngLat,
+      ),
+      line: lines.flatMap((f) =>
+        (f.geometry as { coordinates: number[][] }).coordinates.map((c) => c.slice(0, 2) as LngLat),
+      ),
+    };
+  }
+  const close = (a: LngLat[], b: LngLat[]) => {
+    expect(a.length).toBe(b.length);
+    a.forEach((p, i) => {
+      expect(Math.abs(p[0] - b[i]![0])).toBeLessThan(1e-6);
+      expect(Math.abs(p[1] - b[i]![1])).toBeLessThan(1e-6);
+    });
+  };
+
+  test('a custom track goes out and comes back in with the same points, to a millionth of a degree', async () => {
+    const start: LngLat = [168.3068231, -44.7188412];
+    const flats: LngLat[] = [
+      [168.3012345, -44.7199876],
+      [168.2954321, -44.7233456],
+      [168.2901234, -44.7251234],
+    ];
+    const id = await createTrack({
+      title: 'Flats and back, Ōhau',
+      markers: [
+        { lng: start[0], lat: start[1] },
+        { lng: 168.2901234, lat: -44.7251234, snapRoute: [start, ...flats] },
+        {
+          lng: 168.3068231,
+          lat: -44.7188412,
+          type: 'outandback',
+          snapRoute: [...flats].reverse().concat([start]),
+        },
+      ],
+    });
+    const stored = CustomTrackSchema.parse((await call('GET', `custom-track/${id}`, 'owner')).json());
+    const res = await call('GET', `custom-track/${id}/track.gpx`, 'guest');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gpx+xml; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('.gpx');
+    expect(res.body).toContain('<name>Return to marker (3)</name>');
+
+    const file = readGpx(res.body);
+    const markerPoints = stored.markers.map((m): LngLat => [m.lng, m.lat]);
+    close(file.waypoints, markerPoints);
+    close(file.line, customTrackLine(stored.markers));
+    const imported = markersFromGpx(file);
+    close(
+      imported.map((m): LngLat => [m.lng, m.lat]),
+      markerPoints,
+    );
+    close(customTrackLine(imported), customTrackLine(stored.markers));
+    expect(customTrackDistance(imported)).toBeCloseTo(stored.distance, 3);
+  });
+
+  test('a catalogue track’s line comes with DOC’s credit; a missing track is a 404', async () => {
+    const res = await call('GET', 'tracks/routeburn-track/track.gpx', 'guest');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Department of Conservation');
+    expect(readGpx(res.body).line.length).toBeGreaterThan(2);
+    expect((await call('GET', 'tracks/no-such-track/track.gpx', 'guest')).statusCode).toBe(404);
+    expect((await call('GET', `custom-track/${'B'.repeat(16)}/track.gpx`, 'guest')).statusCode).toBe(404);
   });
 });

@@ -76,11 +76,75 @@ export function customTrackDistance(markers: readonly Pick<Marker, 'length'>[]):
   return Math.round(markers.reduce((sum, marker) => sum + marker.length, 0) * 1000) / 1000;
 }
 
-/** The whole track as one line, for its map, its alerts and its weather. */
+const samePoint = (a: LngLat | undefined, b: LngLat | undefined) =>
+  !!a && !!b && a[0] === b[0] && a[1] === b[1];
+
+/** The whole track as one line, for its map, its alerts, its weather and its GPX file. */
 export function customTrackLine(markers: readonly Pick<Marker, 'lng' | 'lat' | 'snapRoute'>[]): LngLat[] {
-  return markers.flatMap((_, index) =>
-    index === 0 ? legLine(markers, 0) : legLine(markers, index).slice(1),
+  const line: LngLat[] = [];
+  markers.forEach((_, index) => {
+    const leg = legLine(markers, index);
+    // Legs meet where one ends and the next starts; a straight leg after a snapped one starts
+    // at the marker itself, a step off the track, and that step is part of the line.
+    line.push(...(samePoint(line.at(-1), leg[0]) ? leg.slice(1) : leg));
+  });
+  return line;
+}
+
+/** A GPX file without markers gets one at its start and end, and one every this far between. */
+export const GPX_MARKER_EVERY_KM = 2;
+
+/**
+ * Markers for a line brought in from a GPX file (issue 15). A file with waypoints (one made here
+ * has one per marker) gets a marker at each, its legs the line between them; a bare line gets a
+ * marker at its start, its end and every GPX_MARKER_EVERY_KM. Each leg keeps the file's own
+ * points: it is the walker's line, not ours to re-route.
+ */
+export function markersFromGpx({ line, waypoints }: { line: LngLat[]; waypoints: LngLat[] }): Marker[] {
+  const marker = (at: LngLat, snapRoute: LngLat[] | null): Marker => ({
+    lng: at[0],
+    lat: at[1],
+    type: 'default',
+    snap: true,
+    snapRoute,
+    length: 0,
+  });
+  if (line.length < 2) return withLegLengths(waypoints.map((at) => marker(at, null)));
+  const stops =
+    waypoints.length > 0 ? stopsAtWaypoints(line, waypoints) : stopsEvery(line, GPX_MARKER_EVERY_KM);
+  const at = (k: number) => (waypoints.length > 0 ? waypoints[k]! : line[stops[k]!]!);
+  return withLegLengths(
+    stops.map((vertex, k) => marker(at(k), k === 0 ? null : line.slice(stops[k - 1], vertex + 1))),
   );
+}
+
+/** For each waypoint in turn, the nearest vertex of the line from the previous one on. */
+function stopsAtWaypoints(line: LngLat[], waypoints: LngLat[]): number[] {
+  const stops: number[] = [];
+  for (const [lng, lat] of waypoints) {
+    let best = stops.at(-1) ?? 0;
+    let bestDistance = Infinity;
+    for (let i = best; i < line.length; i += 1) {
+      const d = (line[i]![0] - lng) ** 2 + (line[i]![1] - lat) ** 2;
+      if (d < bestDistance) [best, bestDistance] = [i, d];
+    }
+    stops.push(best);
+  }
+  return stops;
+}
+
+function stopsEvery(line: LngLat[], km: number): number[] {
+  const stops = [0];
+  let since = 0;
+  for (let i = 1; i < line.length; i += 1) {
+    since += lineLengthKm([line[i - 1]!, line[i]!]);
+    if (since >= km && i < line.length - 1) {
+      stops.push(i);
+      since = 0;
+    }
+  }
+  stops.push(line.length - 1);
+  return stops;
 }
 
 /** `POST custom-track`, `PUT custom-track/{id}`: the track's fields and its markers. */

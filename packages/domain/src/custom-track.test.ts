@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import {
+  customTrackDistance,
+  customTrackLine,
+  CustomTrackInputSchema,
+  markersFromGpx,
+  MARKER_OUTSIDE_NZ,
+  TRACK_NAME_REQUIRED,
+  withLegLengths,
+  type Marker,
+} from './custom-track.ts';
+import type { LngLat } from './geometry.ts';
+
+const marker = (lng: number, lat: number, snapRoute: LngLat[] | null = null): Marker => ({
+  lng,
+  lat,
+  type: 'default',
+  snap: snapRoute !== null,
+  snapRoute,
+  length: 0,
+});
+
+describe('a custom track’s legs and distance', () => {
+  // About 1.1 km between each pair of points: 0.01° of latitude.
+  const track = withLegLengths([
+    marker(172.6, -43.5),
+    marker(172.6, -43.52, [
+      [172.6, -43.5],
+      [172.6, -43.51],
+      [172.6, -43.52],
+    ]),
+    marker(172.6, -43.53),
+  ]);
+
+  test('each leg is measured along its route, or straight without one; the distance is their sum', () => {
+    expect(track.map((m) => m.length)).toEqual([0, expect.closeTo(2.22, 2), expect.closeTo(1.11, 2)]);
+    expect(customTrackDistance(track)).toBeCloseTo(3.34, 2);
+  });
+
+  test('the whole line joins the legs without repeating where they meet', () => {
+    expect(customTrackLine(track)).toEqual([
+      [172.6, -43.5],
+      [172.6, -43.51],
+      [172.6, -43.52],
+      [172.6, -43.53],
+    ]);
+  });
+});
+
+describe('a GPX line without markers', () => {
+  test('gets a marker at its start, its end and every 2 km, its legs the file’s own points', () => {
+    const line: LngLat[] = Array.from({ length: 61 }, (_, i) => [172.6, -43.5 - i * 0.001]);
+    const markers = markersFromGpx({ line, waypoints: [] });
+    expect(markers.length).toBe(5);
+    expect(markers[0]).toMatchObject({ lng: 172.6, lat: -43.5, snapRoute: null });
+    expect(customTrackLine(markers)).toEqual(line);
+    expect(customTrackDistance(markers)).toBeCloseTo(6.67, 1);
+  });
+});
+
+describe('what the editor may save', () => {
+  const problem = (input: object) => CustomTrackInputSchema.safeParse(input).error?.issues[0]?.message;
+  test('a name is required; markers stay in New Zealand', () => {
+    expect(problem({ title: '', markers: [] })).toBe(TRACK_NAME_REQUIRED);
+    expect(problem({ title: 'Bondi', markers: [{ lng: 151.27, lat: -33.89 }] })).toBe(MARKER_OUTSIDE_NZ);
+    expect(problem({ title: 'Port Hills', markers: [{ lng: 172.6, lat: -43.6 }] })).toBeUndefined();
+  });
+});
