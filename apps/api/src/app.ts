@@ -170,7 +170,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     context.clock,
   );
   const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
-  const customTracks = createCustomTracksService(context);
+  const customTracks = createCustomTracksService(context, { alerts, weather });
   const directions = createDirectionsService(context);
   const signer = createLinkSigner(context.database.db);
   const push = createPushService(context, app.log);

@@ -1,6 +1,8 @@
 import { gpx } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import {
+  AlertGroupsSchema,
+  ForecastSetSchema,
   customTrackDistance,
   customTrackLine,
   markersFromGpx,
@@ -137,6 +139,20 @@ describe('who may do what', () => {
     );
     expect([untouched.title, untouched.markers.length]).toEqual(['Shared with Eru', 3]);
     expect((await call('GET', `custom-track/${original}/duplicate`, 'guest')).statusCode).toBe(401);
+  });
+});
+
+describe('a custom track’s conditions', () => {
+  test('its alerts are found along its markers and line; a track without markers has no forecast yet', async () => {
+    const id = await createTrack();
+    const alerts = await call('GET', `track/${id}/alerts-custom?start=2026-12-01&end=2026-12-02`, 'guest');
+    expect(alerts.statusCode, alerts.body).toBe(200);
+    expect(AlertGroupsSchema.parse(alerts.json()).has_alerts).toBe(false);
+    const lone = await createTrack({ markers: markers.slice(0, 1) });
+    expect((await call('GET', `track/${lone}/alerts-custom`, 'guest')).statusCode).toBe(200);
+    const empty = await createTrack({ markers: [] });
+    const forecast = await call('GET', `track/${empty}/forecasts-custom`, 'guest');
+    expect(ForecastSetSchema.parse(forecast.json()).forecasts).toEqual([]);
   });
 });
 

@@ -71,8 +71,8 @@ describe('places that do not exist', () => {
     expect(badType.json().error).toBeTruthy();
   });
 
-  test('custom tracks answer 404 until they exist', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/track/12/alerts-custom' });
+  test('an unknown custom track is a 404 with a readable error', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/track/${'A'.repeat(16)}/alerts-custom` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'We could not find that custom track.' });
   });

@@ -113,11 +113,14 @@ describe('forecasts for places', () => {
     expect(asked.length).toBe(before + 1);
   });
 
-  test('an unknown place is a 404 with a readable error; custom tracks answer 404 until they exist', async () => {
+  test('an unknown place or custom track is a 404 with a readable error', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/forecasts/track/no-such-track' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'We could not find that track.' });
-    const custom = await ctx.app.inject({ method: 'GET', url: '/api/v1/track/7/forecasts-custom' });
+    const custom = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/track/${'A'.repeat(16)}/forecasts-custom`,
+    });
     expect(custom.statusCode).toBe(404);
     expect(custom.json()).toEqual({ error: 'We could not find that custom track.' });
   });

@@ -9,7 +9,6 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from './alerts.service.ts';
 
 export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
@@ -33,24 +32,6 @@ export function alertsRoutes(alerts: AlertsService): FastifyPluginAsyncZod {
           request.params.slug,
           tripDatesFromQuery(request.query),
         ),
-    );
-
-    app.get(
-      '/track/:id/alerts-custom',
-      {
-        schema: {
-          summary: 'Alerts for a custom track',
-          tags: ['alerts'],
-          params: z.object({ id: z.string().max(100) }),
-          querystring: TripDatesQuerySchema,
-          response: { 200: AlertGroupsSchema, 404: ErrorResponseSchema },
-        },
-      },
-      async () => {
-        // Custom tracks are their own issue; until they exist every id is unknown. When they
-        // do, this answers alerts.alertsFor(area of its markers and line, [], trip dates).
-        throw HttpError.notFound('We could not find that custom track.');
-      },
     );
   };
 }

@@ -1,4 +1,8 @@
 import {
+  AlertGroupsSchema,
+  ForecastSetSchema,
+  TripDatesQuerySchema,
+  tripDatesFromQuery,
   CustomTrackCountSchema,
   CustomTrackInputSchema,
   CustomTrackListQuerySchema,
@@ -142,6 +146,34 @@ export function customTracksRoutes(
         await customTracks.remove(currentAuth(request).user.id, request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      '/track/:id/alerts-custom',
+      {
+        schema: {
+          summary: 'Alerts for a custom track: along its markers and line, for the trip dates when given',
+          tags: ['alerts'],
+          params: CustomTrackParamsSchema,
+          querystring: TripDatesQuerySchema,
+          response: { 200: AlertGroupsSchema, ...errors },
+        },
+      },
+      async (request) => customTracks.alerts(request.params.id, tripDatesFromQuery(request.query)),
+    );
+
+    app.get(
+      '/track/:id/forecasts-custom',
+      {
+        schema: {
+          summary: 'The forecast for a custom track, where it starts',
+          tags: ['weather'],
+          params: CustomTrackParamsSchema,
+          querystring: TripDatesQuerySchema,
+          response: { 200: ForecastSetSchema, ...errors },
+        },
+      },
+      async (request) => customTracks.forecast(request.params.id, tripDatesFromQuery(request.query)),
     );
 
     app.get(

@@ -3,12 +3,20 @@ import {
   CUSTOM_TRACKS_PAGE_SIZE,
   customTrackDistance,
   gearPresetsForPlace,
+  customTrackLine,
+  emptyForecastSet,
   withLegLengths,
+  type AlertGroups,
   type CustomTrack,
   type CustomTrackInput,
+  type ForecastSet,
+  type LngLat,
+  type TripDates,
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
+import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
+import type { WeatherService } from '#api/modules/weather/weather.service.ts';
 import {
   countCustomTracks,
   customTracksOf,
@@ -65,10 +73,10 @@ function fieldsOf(input: CustomTrackInput) {
  * Custom tracks (spec 2): anyone with a track's link may read it; only its maker changes,
  * deletes or lists it; a shared link gives a signed-in walker their own copy.
  */
-export function createCustomTracksService({
-  database: { db },
-  clock,
-}: Pick<AppContext, 'database' | 'clock'>) {
+export function createCustomTracksService(
+  { database: { db }, clock }: Pick<AppContext, 'database' | 'clock'>,
+  conditions: { alerts: Pick<AlertsService, 'alertsFor'>; weather: Pick<WeatherService, 'forecastFor'> },
+) {
   async function create(userId: number, input: CustomTrackInput): Promise<CustomTrackRow> {
     if ((await countCustomTracks(db, userId)) >= CUSTOM_TRACKS_PER_ACCOUNT)
       throw HttpError.conflict(TOO_MANY_CUSTOM_TRACKS);
@@ -125,6 +133,25 @@ export function createCustomTracksService({
         tracks: rows.slice(0, CUSTOM_TRACKS_PAGE_SIZE).map((row) => toCustomTrack(row, userId)),
         all_loaded: rows.length <= CUSTOM_TRACKS_PAGE_SIZE,
       };
+    },
+
+    /** A custom track's alerts (spec 2 §7 alerts-custom): along its markers and its line. */
+    async alerts(id: string, trip: TripDates | undefined): Promise<AlertGroups> {
+      const { markers } = await existing(id);
+      const line = customTrackLine(markers);
+      // A lone marker is a point, not a line.
+      const area = {
+        points: markers.map((m): LngLat => [m.lng, m.lat]),
+        lines: line.length >= 2 ? [line] : [],
+      };
+      return conditions.alerts.alertsFor(area, [], trip);
+    },
+
+    /** A custom track's forecast (spec 2 §7 forecasts-custom): where it starts. */
+    async forecast(id: string, trip: TripDates | undefined): Promise<ForecastSet> {
+      const [start] = (await existing(id)).markers;
+      if (!start) return emptyForecastSet();
+      return conditions.weather.forecastFor({ lng: start.lng, lat: start.lat, category: null }, trip);
     },
 
     async count(userId: number): Promise<{ user_tracks: number }> {

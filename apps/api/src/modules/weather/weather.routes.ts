@@ -9,7 +9,6 @@ import {
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '#api/http/http-error.ts';
 import type { WeatherService } from './weather.service.ts';
 
 export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
@@ -33,24 +32,6 @@ export function weatherRoutes(weather: WeatherService): FastifyPluginAsyncZod {
           request.params.slug,
           tripDatesFromQuery(request.query),
         ),
-    );
-
-    app.get(
-      '/track/:id/forecasts-custom',
-      {
-        schema: {
-          summary: 'The forecast for a custom track',
-          tags: ['weather'],
-          params: z.object({ id: z.string().max(100) }),
-          querystring: TripDatesQuerySchema,
-          response: { 200: ForecastSetSchema, 404: ErrorResponseSchema },
-        },
-      },
-      async () => {
-        // Custom tracks are their own issue; until they exist every id is unknown. When they
-        // do, this answers weather.forecastFor(its first marker, trip dates).
-        throw HttpError.notFound('We could not find that custom track.');
-      },
     );
   };
 }
