@@ -171,7 +171,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   );
   const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
   const customTracks = createCustomTracksService(context, { alerts, weather });
-  const directions = createDirectionsService(context);
+  const directions = createDirectionsService(context, app.log);
   const signer = createLinkSigner(context.database.db);
   const push = createPushService(context, app.log);
   const safetyNet = createSafetyNetService(context, signer);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { DEFAULT_NOT_FOUND_HELP_TEXT } from '@waymark/domain';
 import { z } from 'zod';
+import { DIRECTIONS_KINDS, type DirectionsKind } from '#api/providers/directions/remote-router.ts';
 
 /** The repository root, so defaults work whichever folder `npm start` was run from. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -95,6 +96,19 @@ const EnvSchema = z.object({
     .optional()
     .transform((address) => address || undefined)
     .pipe(z.email('must be one email address, e.g. feedback@example.org').optional()),
+  /**
+   * An outside walking router for the custom track editor (OSRM, Valhalla or GraphHopper); unset,
+   * the embedded router on the catalogue's own track lines answers.
+   */
+  DIRECTIONS_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((url) => url || undefined)
+    .pipe(z.url().optional()),
+  DIRECTIONS_KIND: z.enum(DIRECTIONS_KINDS).default('osrm'),
+  /** After this long a leg is drawn straight: the editor must not wait on a slow router. */
+  DIRECTIONS_TIMEOUT_MS: z.coerce.number().int().min(100).max(5_000).default(4_000),
   /** How often the safety net looks for notifications that are due (issue 14). */
   NOTIFY_EVERY_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /**
@@ -162,6 +176,8 @@ export type ServerConfig = {
   feedbackTo: string | undefined;
   /** The not-found page's help text (spec 3), sent to the web app with the app settings. */
   notFoundHelpText: string;
+  /** An outside router, when DIRECTIONS_URL is set. */
+  directions: { kind: DirectionsKind; url: string; timeoutMs: number } | undefined;
   notifyEveryMs: number;
   /** See PUSH_SERVICES. */
   pushServices: string[];
@@ -206,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminApiToken: e.ADMIN_API_TOKEN,
     feedbackTo: e.FEEDBACK_TO,
     notFoundHelpText: e.NOT_FOUND_HELP_TEXT,
+    directions: e.DIRECTIONS_URL
+      ? { kind: e.DIRECTIONS_KIND, url: e.DIRECTIONS_URL, timeoutMs: e.DIRECTIONS_TIMEOUT_MS }
+      : undefined,
     notifyEveryMs: e.NOTIFY_EVERY_MS,
     pushServices: e.PUSH_SERVICES,
     clockFile: e.CLOCK_FILE,

@@ -1,7 +1,10 @@
-import { lineParts, type Leg, type LngLat } from '@waymark/domain';
+import { kmBetween, lineParts, type Leg, type LngLat } from '@waymark/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '#api/config.ts';
+import { remoteLeg } from '#api/providers/directions/remote-router.ts';
 import type { AppContext } from '#api/app-context.ts';
 import { trackCatalogueVersion, trackGeometries } from './directions.repository.ts';
-import { buildTrackNetwork, type TrackNetwork } from './track-network.ts';
+import { buildTrackNetwork, type Leg as RouterLeg, type TrackNetwork } from './track-network.ts';
 
 /** How often a server checks whether an import (in any process) changed the tracks. */
 const CATALOGUE_CHECK_MS = 60_000;
@@ -11,7 +14,15 @@ const CATALOGUE_CHECK_MS = 60_000;
  * network is built on first use and again once an import has changed the tracks, whichever
  * process ran it: the check is one small query a minute.
  */
-export function createDirectionsService({ database: { db }, clock }: Pick<AppContext, 'database' | 'clock'>) {
+export const NO_REMOTE_ROUTE =
+  'The directions service found no path between these points, so this leg is a straight line.';
+export const DIRECTIONS_UNAVAILABLE =
+  'The directions service did not answer in time, so this leg is a straight line. Try the marker again later.';
+
+export function createDirectionsService(
+  { database: { db }, clock, config }: Pick<AppContext, 'database' | 'clock' | 'config'>,
+  log: FastifyBaseLogger,
+) {
   let current: { version: string; network: TrackNetwork; checkedAt: number } | undefined;
   let building: Promise<TrackNetwork> | undefined;
 
@@ -34,16 +45,42 @@ export function createDirectionsService({ database: { db }, clock }: Pick<AppCon
     return building;
   }
 
+  const asLeg = (leg: RouterLeg): Leg => ({
+    snapped: leg.snapped,
+    coordinates: leg.coordinates,
+    length: Math.round(leg.metres) / 1000,
+    ...(leg.snapped ? {} : { reason: leg.reason }),
+  });
+
+  /** The outside router's answer, or a straight leg saying why there is none. */
+  async function remote(
+    router: NonNullable<ServerConfig['directions']>,
+    from: LngLat,
+    to: LngLat,
+  ): Promise<RouterLeg> {
+    const straight = (reason: string): RouterLeg => ({
+      snapped: false,
+      coordinates: [from, to],
+      metres: kmBetween(from, to) * 1000,
+      reason,
+    });
+    try {
+      const leg = await remoteLeg(router, from, to);
+      return leg ? { snapped: true, ...leg } : straight(NO_REMOTE_ROUTE);
+    } catch (error) {
+      log.warn(
+        { kind: router.kind, reason: (error as Error).message },
+        'directions service failed; the leg is straight',
+      );
+      return straight(DIRECTIONS_UNAVAILABLE);
+    }
+  }
+
   return {
     /** One leg, marker to marker: along the tracks, or a straight line that says why. */
     async leg(from: LngLat, to: LngLat): Promise<Leg> {
-      const leg = (await network()).route(from, to);
-      return {
-        snapped: leg.snapped,
-        coordinates: leg.coordinates,
-        length: Math.round(leg.metres) / 1000,
-        ...(leg.snapped ? {} : { reason: leg.reason }),
-      };
+      if (config.directions) return asLeg(await remote(config.directions, from, to));
+      return asLeg((await network()).route(from, to));
     },
   };
 }
