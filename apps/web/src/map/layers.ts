@@ -1,3 +1,4 @@
+import { NZ_BOUNDS as NEW_ZEALAND } from '@waymark/domain';
 import type {
   ExpressionSpecification,
   GeoJSONSourceSpecification,
@@ -44,10 +45,10 @@ export const MAP_RULES = {
   viewChangeDebounceMs: 300,
 } as const;
 
-/** Roughly New Zealand, [[west, south], [east, north]], and the default centre. */
+/** Roughly New Zealand (the domain's bounds, which markers must keep to), as MapLibre takes them. */
 export const NZ_BOUNDS: [[number, number], [number, number]] = [
-  [165.0, -49.0],
-  [180.0, -33.0],
+  [NEW_ZEALAND.minLng, NEW_ZEALAND.minLat],
+  [NEW_ZEALAND.maxLng, NEW_ZEALAND.maxLat],
 ];
 export const NZ_CENTRE: [number, number] = [174.95, -40.96];
 

@@ -1,4 +1,4 @@
-import { customTrackLine, lineParts, pathFor, placeRoute, type Marker } from '@waymark/domain';
+import { customTrackLine, lineParts, pathFor, placePath, type Marker } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { gpxOf } from '#api/lib/gpx.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
@@ -28,7 +28,7 @@ export function createGpxService(
         body: gpxOf({
           name: place.title,
           description: '',
-          link: `${config.publicUrl}${pathFor(placeRoute('Track').routeName, { [placeRoute('Track').param]: slug })}`,
+          link: `${config.publicUrl}${placePath('Track', slug)}`,
           parts: parts.length > 0 ? parts : [[place.geolocation]],
           waypoints: [{ name: 'Start point', at: start }],
           copyright: `Track line: ${DOC_ATTRIBUTION}.`,
