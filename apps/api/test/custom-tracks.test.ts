@@ -20,7 +20,6 @@ import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { locations } from '#api/db/schema/index.ts';
 import { NOT_YOUR_CUSTOM_TRACK } from '#api/modules/custom-tracks/custom-tracks.service.ts';
-import { START_OFF_NETWORK } from '#api/modules/directions/track-network.ts';
 import { planCast } from './plan-cast.ts';
 
 /** Custom tracks and their directions through the real server (issue 15): who may do what, and what is stored. */
@@ -177,7 +176,7 @@ describe('directions', () => {
 
   test('a marker 5 km from any track gives a straight leg that says why', async () => {
     const answer = LegSchema.parse((await leg([168.5, -44.5], [168.55, -44.5])).json());
-    expect(answer).toMatchObject({ snapped: false, reason: START_OFF_NETWORK });
+    expect(answer).toMatchObject({ snapped: false, reason: 'start_off_network' });
     expect(answer.coordinates).toEqual([
       [168.5, -44.5],
       [168.55, -44.5],

@@ -3,9 +3,12 @@ import {
   customTrackDistance,
   customTrackLine,
   CustomTrackInputSchema,
+  formatWalkingHours,
   markersFromGpx,
   MARKER_OUTSIDE_NZ,
+  terrainOfGrades,
   TRACK_NAME_REQUIRED,
+  walkingHours,
   withLegLengths,
   type Marker,
 } from './custom-track.ts';
@@ -18,6 +21,8 @@ const marker = (lng: number, lat: number, snapRoute: LngLat[] | null = null): Ma
   snap: snapRoute !== null,
   snapRoute,
   length: 0,
+  terrain: 'tramping track',
+  straight: null,
 });
 
 describe('a custom track’s legs and distance', () => {
@@ -64,5 +69,34 @@ describe('what the editor may save', () => {
     expect(problem({ title: '', markers: [] })).toBe(TRACK_NAME_REQUIRED);
     expect(problem({ title: 'Bondi', markers: [{ lng: 151.27, lat: -33.89 }] })).toBe(MARKER_OUTSIDE_NZ);
     expect(problem({ title: 'Port Hills', markers: [{ lng: 172.6, lat: -43.6 }] })).toBeUndefined();
+  });
+});
+
+describe('the walking-time estimate', () => {
+  const legs = [{ length: 6, terrain: 'walking track' as const }];
+
+  test('a route takes twice as long as a walking track of the same length', () => {
+    const onTrack = walkingHours(legs, 'Intermediate');
+    expect(onTrack).toBeCloseTo(1.5);
+    expect(walkingHours([{ length: 6, terrain: 'route' }], 'Intermediate')).toBeCloseTo(2 * onTrack);
+  });
+
+  test('an expert is quicker than a beginner, and no level counts as a beginner', () => {
+    expect(walkingHours(legs, 'Expert')).toBeLessThan(walkingHours(legs, 'Beginner'));
+    expect(walkingHours(legs, null)).toBe(walkingHours(legs, 'Beginner'));
+  });
+
+  test('DOC’s hardest grade on a track decides its terrain', () => {
+    expect(terrainOfGrades(['easiest', 'easy'])).toBe('walking track');
+    expect(terrainOfGrades(['easy', 'intermediate'])).toBe('tramping track');
+    expect(terrainOfGrades(['intermediate', 'advanced', 'expert'])).toBe('route');
+    expect(terrainOfGrades([])).toBe('tramping track');
+  });
+
+  test('reads as hours and minutes, to five minutes', () => {
+    expect(formatWalkingHours(1.5)).toBe('1 h 30 min');
+    expect(formatWalkingHours(2)).toBe('2 h');
+    expect(formatWalkingHours(0.3)).toBe('20 min');
+    expect(formatWalkingHours(0.01)).toBe('5 min');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEVELS } from './account.ts';
 import { GearPresetSchema } from './gear.ts';
 import { lineLengthKm, type LngLat } from './geometry.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
@@ -30,6 +31,73 @@ const longitude = z
 const latitude = z.number().min(NZ_BOUNDS.minLat, MARKER_OUTSIDE_NZ).max(NZ_BOUNDS.maxLat, MARKER_OUTSIDE_NZ);
 export const LngLatSchema = z.tuple([longitude, latitude]);
 
+/**
+ * Why a leg is a straight line instead of following the tracks (issue 15: every such leg says
+ * why). The router answers the code; the editor and the track's page show the words.
+ */
+export const STRAIGHT_LEG_REASONS = {
+  start_off_network: 'The start is more than 100 m from any track, so this leg is a straight line.',
+  end_off_network: 'The end is more than 100 m from any track, so this leg is a straight line.',
+  not_joined: 'No track joins these two points, so this leg is a straight line.',
+  no_route: 'The directions service found no path between these points, so this leg is a straight line.',
+  unavailable:
+    'Directions did not answer in time, so this leg is a straight line. Try the marker again later.',
+} as const;
+export type StraightLegReason = keyof typeof STRAIGHT_LEG_REASONS;
+const STRAIGHT_LEG_CODES = Object.keys(STRAIGHT_LEG_REASONS) as [StraightLegReason, ...StraightLegReason[]];
+
+/**
+ * What a leg crosses, for the walking-time estimate: DOC's grades as walkers meet them. Easiest
+ * and easy tracks are formed walking tracks, intermediate and advanced ones tramping tracks,
+ * expert ones routes; a straight leg is off track. Flat-ground speeds in km/h for a walker of
+ * intermediate experience, after DOC's own times on its tracks.
+ */
+export const TERRAINS = {
+  'walking track': { kmPerHour: 4 },
+  'tramping track': { kmPerHour: 3 },
+  route: { kmPerHour: 2 },
+  'off track': { kmPerHour: 1.5 },
+} as const;
+export type Terrain = keyof typeof TERRAINS;
+const TERRAIN_KINDS = Object.keys(TERRAINS) as [Terrain, ...Terrain[]];
+
+/** The terrain of a catalogue track from its grades: the hardest grade it has decides. */
+export function terrainOfGrades(grades: readonly string[]): Terrain {
+  if (grades.includes('expert')) return 'route';
+  if (grades.includes('advanced') || grades.includes('intermediate')) return 'tramping track';
+  if (grades.includes('easy') || grades.includes('easiest')) return 'walking track';
+  // Ungraded lines are assumed rough: an estimate that errs long is the safe one.
+  return 'tramping track';
+}
+
+/** How much faster than an intermediate walker each experience level goes. */
+const LEVEL_PACE: Record<(typeof LEVELS)[number], number> = {
+  Beginner: 0.8,
+  Intermediate: 1,
+  Advanced: 1.15,
+  Expert: 1.3,
+};
+
+/**
+ * Hours to walk a custom track's legs at the walker's experience level. No level counts as a
+ * beginner: an estimate for planning a safe day errs long.
+ */
+export function walkingHours(
+  legs: readonly Pick<Marker, 'length' | 'terrain'>[],
+  level: string | null | undefined,
+): number {
+  const pace = LEVEL_PACE[level as keyof typeof LEVEL_PACE] ?? LEVEL_PACE.Beginner;
+  return legs.reduce((hours, leg) => hours + leg.length / (TERRAINS[leg.terrain].kmPerHour * pace), 0);
+}
+
+/** "2 h 15 min", "45 min", rounded to 5 minutes. */
+export function formatWalkingHours(hours: number): string {
+  const minutes = Math.round((hours * 60) / 5) * 5;
+  if (minutes < 60) return `${Math.max(minutes, 5)} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${minutes / 60} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
 /** "outandback" returns to a marker by the way it came (spec 2: "Return to marker"). */
 export const MARKER_TYPES = ['default', 'outandback'] as const;
 
@@ -44,6 +112,10 @@ export const MarkerSchema = z.object({
   snap: z.boolean().default(true),
   snapRoute: z.array(LngLatSchema).max(CUSTOM_TRACK_LIMITS.legPoints).nullable().default(null),
   length: z.number().min(0).default(0),
+  /** What the leg crosses, for the walking time. */
+  terrain: z.enum(TERRAIN_KINDS).default('tramping track'),
+  /** Set when the leg was meant to follow the tracks but could not: why it is a straight line. */
+  straight: z.enum(STRAIGHT_LEG_CODES).nullable().default(null),
 });
 export type Marker = z.infer<typeof MarkerSchema>;
 
@@ -108,6 +180,8 @@ export function markersFromGpx({ line, waypoints }: { line: LngLat[]; waypoints:
     snap: true,
     snapRoute,
     length: 0,
+    terrain: 'tramping track',
+    straight: null,
   });
   if (line.length < 2) return withLegLengths(waypoints.map((at) => marker(at, null)));
   const stops =
@@ -207,8 +281,9 @@ export const LegSchema = z.object({
   coordinates: z.array(z.tuple([z.number(), z.number()])),
   /** Kilometres along the leg. */
   length: z.number(),
+  terrain: z.enum(TERRAIN_KINDS),
   /** Why the leg is straight; absent when it follows the tracks. */
-  reason: z.string().optional(),
+  reason: z.enum(STRAIGHT_LEG_CODES).optional(),
 });
 export type Leg = z.infer<typeof LegSchema>;
 

@@ -60,7 +60,7 @@ export function shellLayout(routeName: string, viewport: Viewport): ShellLayout 
 /**
  * Account and My pages send a visitor with no user and no token home (spec 1 §2, §6;
  * spec 2 §6; spec 3 §2), as do a trip's check-in from My Walks and the notifications (issue
- * 14). The account flow pages under /account/ (password recovery, profile setup) are for people
+ * 14), and the custom track editor (spec 2: no user or token redirects to home). The account flow pages under /account/ (password recovery, profile setup) are for people
  * on their way in, and the check-in and unsubscribe links from mails carry their own proof, so
  * they stay open.
  */
@@ -70,7 +70,8 @@ export function isSignedInOnly(routeName: string): boolean {
     routeName === 'account-update' ||
     routeName.startsWith('my-') ||
     routeName === 'plan-check-in' ||
-    routeName === 'notifications'
+    routeName === 'notifications' ||
+    routeName === 'custom-track-editor'
   );
 }
 

@@ -1,11 +1,6 @@
 import { nztmToWgs84, wgs84ToNztm, type LngLat } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
-import {
-  buildTrackNetwork,
-  END_OFF_NETWORK,
-  NOT_JOINED,
-  START_OFF_NETWORK,
-} from '#api/modules/directions/track-network.ts';
+import { buildTrackNetwork } from '#api/modules/directions/track-network.ts';
 import { greatWalkLines } from './track-lines.ts';
 
 /** Lines drawn in NZTM metres near Arthur's Pass, given to the network in WGS84 as the catalogue has them. */
@@ -40,7 +35,7 @@ describe('building the network from lines that do not quite meet', () => {
   test('two tracks that only cross, without a shared point, are not a junction', () => {
     const network = buildTrackNetwork([line([0, 0], [1000, 0]), line([500, -500], [500, 500])]);
     const leg = network.route(at(0, 0), at(500, 500));
-    expect(leg).toMatchObject({ snapped: false, reason: NOT_JOINED });
+    expect(leg).toMatchObject({ snapped: false, reason: 'not_joined' });
   });
 });
 
@@ -63,11 +58,22 @@ describe('routing a leg', () => {
     expect(leg.metres).toBeCloseTo(100 + 1000 + 900, -1);
   });
 
+  test('a leg names the terrain most of it crosses, from the grades of the lines it follows', () => {
+    const network = buildTrackNetwork(
+      [line([0, 0], [1000, 0]), line([1000, 0], [1200, 0])],
+      ['walking track', 'route'],
+    );
+    expect(network.route(at(0, 10), at(900, 10))).toMatchObject({ snapped: true, terrain: 'walking track' });
+    expect(network.route(at(100, 10), at(1200, 10))).toMatchObject({ terrain: 'walking track' });
+    expect(network.route(at(1050, 10), at(1200, 10))).toMatchObject({ terrain: 'route' });
+    expect(network.route(at(0, 500), at(0, 900))).toMatchObject({ snapped: false, terrain: 'off track' });
+  });
+
   test('a marker far from any track gives a straight leg that says why', () => {
     const off = network.route(at(5000, 5000), at(0, 0));
-    expect(off).toMatchObject({ snapped: false, reason: START_OFF_NETWORK });
+    expect(off).toMatchObject({ snapped: false, reason: 'start_off_network' });
     expect(off.coordinates).toEqual([at(5000, 5000), at(0, 0)]);
-    expect(network.route(at(0, 0), at(0, -150))).toMatchObject({ snapped: false, reason: END_OFF_NETWORK });
+    expect(network.route(at(0, 0), at(0, -150))).toMatchObject({ snapped: false, reason: 'end_off_network' });
   });
 });
 

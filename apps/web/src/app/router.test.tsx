@@ -14,7 +14,7 @@ describe('route table', () => {
     expect(missing).toEqual([]);
   });
 
-  test('the account and My pages, a trip’s check-in from My Walks and the notifications are the signed-in-only ones', () => {
+  test('the account and My pages, a trip’s check-in from My Walks, the notifications and the custom track editor are the signed-in-only ones', () => {
     expect(ROUTES.filter((route) => isSignedInOnly(route.name)).map((route) => route.name)).toEqual([
       'account',
       'account-update',
@@ -26,6 +26,7 @@ describe('route table', () => {
       'my-wishlist',
       'my-reviews',
       'my-gear-lists',
+      'custom-track-editor',
     ]);
   });
 

@@ -2,10 +2,10 @@ import { and, count, eq, isNotNull, max } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { locations } from '#api/db/schema/index.ts';
 
-/** Every track's line as the catalogue stores it (WGS84 LineString or MultiLineString). */
+/** Every track's line as the catalogue stores it (WGS84 LineString or MultiLineString), and its grades. */
 export async function trackGeometries(db: Database) {
   return db
-    .select({ geojson: locations.geojson })
+    .select({ geojson: locations.geojson, grades: locations.difficulties })
     .from(locations)
     .where(and(eq(locations.type, 'Track'), isNotNull(locations.geojson)));
 }

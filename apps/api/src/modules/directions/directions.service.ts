@@ -1,4 +1,12 @@
-import { kmBetween, lineParts, type Leg, type LngLat } from '@waymark/domain';
+import {
+  kmBetween,
+  lineParts,
+  terrainOfGrades,
+  type Leg,
+  type LngLat,
+  type StraightLegReason,
+  type Terrain,
+} from '@waymark/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '#api/config.ts';
 import { remoteLeg } from '#api/providers/directions/remote-router.ts';
@@ -14,11 +22,6 @@ const CATALOGUE_CHECK_MS = 60_000;
  * network is built on first use and again once an import has changed the tracks, whichever
  * process ran it: the check is one small query a minute.
  */
-export const NO_REMOTE_ROUTE =
-  'The directions service found no path between these points, so this leg is a straight line.';
-export const DIRECTIONS_UNAVAILABLE =
-  'The directions service did not answer in time, so this leg is a straight line. Try the marker again later.';
-
 export function createDirectionsService(
   { database: { db }, clock, config }: Pick<AppContext, 'database' | 'clock' | 'config'>,
   log: FastifyBaseLogger,
@@ -32,8 +35,16 @@ export function createDirectionsService(
       current.checkedAt = clock.now().getTime();
       return current.network;
     }
-    const lines: LngLat[][] = (await trackGeometries(db)).flatMap((row) => lineParts(row.geojson));
-    const network = buildTrackNetwork(lines);
+    const lines: LngLat[][] = [];
+    const terrains: Terrain[] = [];
+    for (const row of await trackGeometries(db)) {
+      const terrain = terrainOfGrades(row.grades);
+      for (const part of lineParts(row.geojson)) {
+        lines.push(part);
+        terrains.push(terrain);
+      }
+    }
+    const network = buildTrackNetwork(lines, terrains);
     current = { version, network, checkedAt: clock.now().getTime() };
     return network;
   }
@@ -49,6 +60,7 @@ export function createDirectionsService(
     snapped: leg.snapped,
     coordinates: leg.coordinates,
     length: Math.round(leg.metres) / 1000,
+    terrain: leg.terrain,
     ...(leg.snapped ? {} : { reason: leg.reason }),
   });
 
@@ -58,21 +70,23 @@ export function createDirectionsService(
     from: LngLat,
     to: LngLat,
   ): Promise<RouterLeg> {
-    const straight = (reason: string): RouterLeg => ({
+    const straight = (reason: StraightLegReason): RouterLeg => ({
       snapped: false,
       coordinates: [from, to],
       metres: kmBetween(from, to) * 1000,
+      terrain: 'off track',
       reason,
     });
     try {
       const leg = await remoteLeg(router, from, to);
-      return leg ? { snapped: true, ...leg } : straight(NO_REMOTE_ROUTE);
+      // An outside router does not say what it walks on: taken as a tramping track, the safe guess.
+      return leg ? { snapped: true, terrain: 'tramping track', ...leg } : straight('no_route');
     } catch (error) {
       log.warn(
         { kind: router.kind, reason: (error as Error).message },
         'directions service failed; the leg is straight',
       );
-      return straight(DIRECTIONS_UNAVAILABLE);
+      return straight('unavailable');
     }
   }
 

@@ -1,4 +1,4 @@
-import { nztmToWgs84, wgs84ToNztm, type LngLat } from '@waymark/domain';
+import { nztmToWgs84, wgs84ToNztm, type LngLat, type StraightLegReason, type Terrain } from '@waymark/domain';
 import Flatbush from 'flatbush';
 import TinyQueue from 'tinyqueue';
 
@@ -30,13 +30,17 @@ function gapMetres(points: Point[]): number {
 }
 
 export type Leg =
-  | { snapped: true; coordinates: LngLat[]; metres: number }
-  | { snapped: false; coordinates: LngLat[]; metres: number; reason: string };
+  | { snapped: true; coordinates: LngLat[]; metres: number; terrain: Terrain }
+  | {
+      snapped: false;
+      coordinates: LngLat[];
+      metres: number;
+      terrain: 'off track';
+      reason: StraightLegReason;
+    };
 
-export const START_OFF_NETWORK =
-  'The start is more than 100 m from any track, so this leg is a straight line.';
-export const END_OFF_NETWORK = 'The end is more than 100 m from any track, so this leg is a straight line.';
-export const NOT_JOINED = 'No track joins these two points, so this leg is a straight line.';
+/** A line whose grade is not known is taken as a tramping track (the domain's safe default). */
+const UNGRADED: Terrain = 'tramping track';
 
 type Point = [x: number, y: number];
 
@@ -122,27 +126,31 @@ export type TrackNetwork = ReturnType<typeof buildTrackNetwork>;
  * ends on another line (a T-junction) is joined to it where it ends, and lines that merely cross
  * without a shared vertex stay apart (a bridge over a river is not a junction).
  */
-export function buildTrackNetwork(lines: readonly LngLat[][]) {
+export function buildTrackNetwork(lines: readonly LngLat[][], terrains: readonly Terrain[] = []) {
   const nodeSet = new NodeSet();
   const raw: [number, number][] = [];
+  /** The terrain of each raw segment: the line's that drew it first. */
+  const rawTerrain: Terrain[] = [];
   const seen = new Set<string>();
-  const addSegment = (a: number, b: number) => {
+  const addSegment = (a: number, b: number, terrain: Terrain) => {
     if (a === b) return;
     const key = a < b ? `${a}:${b}` : `${b}:${a}`;
     if (seen.has(key)) return;
     seen.add(key);
     raw.push([a, b]);
+    rawTerrain.push(terrain);
   };
-  for (const line of lines) {
+  lines.forEach((line, lineIndex) => {
+    const terrain = terrains[lineIndex] ?? UNGRADED;
     const points = line.map(([lng, lat]) => wgs84ToNztm(lng, lat));
     const gap = gapMetres(points);
     let previous: { node: number; at: Point } | undefined;
     for (const at of points) {
       const node = nodeSet.nodeAt(at);
-      if (previous && distance(previous.at, at) <= gap) addSegment(previous.node, node);
+      if (previous && distance(previous.at, at) <= gap) addSegment(previous.node, node, terrain);
       previous = { node, at };
     }
-  }
+  });
   const nodes = nodeSet.points;
 
   // T-junctions: a dangling end lying on another segment splits that segment there.
@@ -165,7 +173,7 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
           ? b
           : -1;
     if (join >= 0) {
-      addSegment(node, join);
+      addSegment(node, join, rawTerrain[hit.segment]!);
       continue;
     }
     const list = splits.get(hit.segment) ?? [];
@@ -173,18 +181,24 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
     splits.set(hit.segment, list);
   }
   const segments: [number, number][] = [];
+  const segmentTerrain: Terrain[] = [];
   raw.forEach(([a, b], segment) => {
+    const terrain = rawTerrain[segment]!;
+    const push = (...parts: [number, number][]) => {
+      segments.push(...parts);
+      segmentTerrain.push(...parts.map(() => terrain));
+    };
     const cuts = splits.get(segment);
-    if (!cuts) return void segments.push([a, b]);
+    if (!cuts) return void push([a, b]);
     let from = a;
     for (const cut of cuts.sort((x, y) => x.t - y.t)) {
       // The end joins the segment at its foot: a new node there, and a short link to the end.
       const [pa, pb] = [nodes[a]!, nodes[b]!];
       const foot = nodes.push([pa[0] + cut.t * (pb[0] - pa[0]), pa[1] + cut.t * (pb[1] - pa[1])]) - 1;
-      segments.push([from, foot], [foot, cut.node]);
+      push([from, foot], [foot, cut.node]);
       from = foot;
     }
-    segments.push([from, b]);
+    push([from, b]);
   });
 
   // Adjacency in compressed rows: node → [neighbour, metres] pairs.
@@ -193,14 +207,19 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
   for (let i = 1; i < counts.length; i += 1) counts[i]! += counts[i - 1]!;
   const neighbours = new Uint32Array(segments.length * 2);
   const lengths = new Float64Array(segments.length * 2);
+  const edgeSegment = new Uint32Array(segments.length * 2);
   const fill = counts.slice(0, nodes.length);
-  for (const [a, b] of segments) {
+  segments.forEach(([a, b], segment) => {
     const metres = distance(nodes[a]!, nodes[b]!);
-    neighbours[fill[a]!] = b;
-    lengths[fill[a]!++] = metres;
-    neighbours[fill[b]!] = a;
-    lengths[fill[b]!++] = metres;
-  }
+    for (const [here, there] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      neighbours[fill[here]!] = there;
+      edgeSegment[fill[here]!] = segment;
+      lengths[fill[here]!++] = metres;
+    }
+  });
   const index = segmentIndex(nodes, segments);
 
   /** The click on the network: the nearest point of the nearest segment within SNAP_METRES. */
@@ -212,25 +231,28 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
   function shortestPath(
     from: { segment: number; at: Point },
     to: { segment: number; at: Point },
-  ): { points: Point[]; metres: number } | undefined {
+  ): { points: Point[]; metres: number; terrain: Terrain } | undefined {
     const [fa, fb] = segments[from.segment]!;
     const [ta, tb] = segments[to.segment]!;
     const goal = to.at;
     // Same segment: straight along it is a candidate, and often the answer.
-    let best: { points: Point[]; metres: number } | undefined =
-      from.segment === to.segment ? { points: [from.at, goal], metres: distance(from.at, goal) } : undefined;
+    let best: { points: Point[]; metres: number; terrain: Terrain } | undefined =
+      from.segment === to.segment
+        ? { points: [from.at, goal], metres: distance(from.at, goal), terrain: segmentTerrain[from.segment]! }
+        : undefined;
     const targets = new Map<number, number>([
       [ta, distance(nodes[ta]!, goal)],
       [tb, distance(nodes[tb]!, goal)],
     ]);
     const cost = new Map<number, number>();
-    const came = new Map<number, number>();
+    /** How each node was reached: the node before and the edge taken, -1 from the start. */
+    const came = new Map<number, { node: number; segment: number }>();
     const queue = new TinyQueue<{ node: number; estimate: number }>([], (x, y) => x.estimate - y.estimate);
     for (const node of [fa, fb]) {
       const metres = distance(from.at, nodes[node]!);
       if (metres < (cost.get(node) ?? Infinity)) {
         cost.set(node, metres);
-        came.set(node, -1);
+        came.set(node, { node: -1, segment: from.segment });
         queue.push({ node, estimate: metres + distance(nodes[node]!, goal) });
       }
     }
@@ -241,16 +263,26 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
       const toGoal = targets.get(node);
       if (toGoal !== undefined && here + toGoal < (best?.metres ?? Infinity)) {
         const path: Point[] = [goal];
-        for (let at = node; at !== -1; at = came.get(at)!) path.push(nodes[at]!);
+        // Metres per terrain, to name the terrain most of the leg crosses.
+        const byTerrain = new Map<Terrain, number>([[segmentTerrain[to.segment]!, toGoal]]);
+        for (let at = node; at !== -1;) {
+          const step = came.get(at)!;
+          const metres = distance(nodes[at]!, step.node === -1 ? from.at : nodes[step.node]!);
+          const terrain = segmentTerrain[step.segment]!;
+          byTerrain.set(terrain, (byTerrain.get(terrain) ?? 0) + metres);
+          path.push(nodes[at]!);
+          at = step.node;
+        }
         path.push(from.at);
-        best = { points: path.reverse(), metres: here + toGoal };
+        const [terrain] = [...byTerrain].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+        best = { points: path.reverse(), metres: here + toGoal, terrain };
       }
       for (let edge = counts[node]!; edge < counts[node + 1]!; edge += 1) {
         const next = neighbours[edge]!;
         const metres = here + lengths[edge]!;
         if (metres < (cost.get(next) ?? Infinity)) {
           cost.set(next, metres);
-          came.set(next, node);
+          came.set(next, { node, segment: edgeSegment[edge]! });
           queue.push({ node: next, estimate: metres + distance(nodes[next]!, goal) });
         }
       }
@@ -264,22 +296,23 @@ export function buildTrackNetwork(lines: readonly LngLat[][]) {
 
     /** One leg, marker to marker: along the tracks when both ends are on them, else straight. */
     route(start: LngLat, end: LngLat): Leg {
-      const straight = (reason: string): Leg => ({
+      const straight = (reason: StraightLegReason): Leg => ({
         snapped: false,
         coordinates: [start, end],
         metres: distance(wgs84ToNztm(...start), wgs84ToNztm(...end)),
+        terrain: 'off track',
         reason,
       });
       const from = snap(wgs84ToNztm(...start));
-      if (!from) return straight(START_OFF_NETWORK);
+      if (!from) return straight('start_off_network');
       const to = snap(wgs84ToNztm(...end));
-      if (!to) return straight(END_OFF_NETWORK);
+      if (!to) return straight('end_off_network');
       const path = shortestPath(from, to);
-      if (!path) return straight(NOT_JOINED);
+      if (!path) return straight('not_joined');
       const coordinates = path.points
         .filter((p, i, all) => i === 0 || distance(p, all[i - 1]!) > 0.01)
         .map(([x, y]) => nztmToWgs84(x, y));
-      return { snapped: true, coordinates, metres: path.metres };
+      return { snapped: true, coordinates, metres: path.metres, terrain: path.terrain };
     },
   };
 }
