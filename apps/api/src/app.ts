@@ -23,6 +23,8 @@ import { refusingUnsafeText } from '#api/http/refuse-unsafe-text.ts';
 import { createLogger } from '#api/http/logging.ts';
 import { createRefreshJobs } from '#api/jobs/refresh-jobs.ts';
 import { adminRefreshRoutes } from '#api/modules/alerts/admin-refresh.routes.ts';
+import { adminImportRoutes, type ImportFiles } from '#api/modules/catalogue/admin-import.routes.ts';
+import { importCatalogue } from '#api/modules/catalogue/import/import-catalogue.ts';
 import { startScheduler } from '#api/jobs/scheduler.ts';
 import { removeAbandonedUploadsJob } from '#api/modules/uploads/remove-abandoned-uploads.job.ts';
 import { alertsRoutes } from '#api/modules/alerts/alerts.routes.ts';
@@ -202,6 +204,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       if (adminApiToken) {
         await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
         await api.register(adminRefreshRoutes(refreshJobs, adminApiToken));
+        const importFiles: ImportFiles = (sources, report) =>
+          importCatalogue(context.database.db, sources, report).finally(directions.catalogueChanged);
+        await api.register(adminImportRoutes(importFiles, adminApiToken));
       }
       await api.register(weatherRoutes(weather));
       await api.register(supportRoutes(auth, feedback, siteContent));

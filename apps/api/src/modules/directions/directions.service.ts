@@ -91,6 +91,11 @@ export function createDirectionsService(
   }
 
   return {
+    /** An import in this process changed the tracks: build the network again on the next leg. */
+    catalogueChanged() {
+      current = undefined;
+    },
+
     /** One leg, marker to marker: along the tracks, or a straight line that says why. */
     async leg(from: LngLat, to: LngLat): Promise<Leg> {
       if (config.directions) return asLeg(await remote(config.directions, from, to));
