@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, chromiumMissingMessage, chromiumPath } from './chromium.ts';
 import { FEEDBACK_TO } from './support/outbox.ts';
 import {
+  MAIN_ADMIN_TOKEN,
   SAFETY_ADMIN_TOKEN,
   SAFETY_CAP_URL,
   SAFETY_PORT,
@@ -98,6 +99,8 @@ export default defineConfig({
           METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
           // Feedback is mailed to the outbox, where the journeys read it as staff would.
           FEEDBACK_TO,
+          // The custom-track journeys import real DOC track lines, as staff would.
+          ADMIN_API_TOKEN: MAIN_ADMIN_TOKEN,
         }),
         // The safety net's server: its clock is moved by the journeys (CLOCK_FILE), so it is
         // its own process on its own database, and nothing else's time moves with it.

@@ -20,6 +20,7 @@ export const MAP_LAYERS = {
   trackLines: 'waymark-track-lines',
   focusLine: 'waymark-focus-line',
   focusPoint: 'waymark-focus-point',
+  customTrackLegs: 'waymark-custom-track-legs',
 } as const;
 
 type LayerName = keyof typeof MAP_LAYERS;
@@ -52,6 +53,11 @@ declare global {
       jumpTo: (options: { center: [number, number]; zoom: number }) => void;
       getZoom: () => number;
       getLayer: (id: string) => unknown;
+      fitBounds: (
+        bounds: [[number, number], [number, number]],
+        options: { padding: Record<'top' | 'bottom' | 'left' | 'right', number>; duration: number },
+      ) => void;
+      project: (at: [number, number]) => { x: number; y: number };
     };
   }
 }
@@ -88,6 +94,31 @@ export function mapDriver(page: Page) {
         center[1],
         zoom,
       ] as const);
+    },
+
+    /** Shows these points, with room around them for the controls and panels laid over the map. */
+    async fitTo(
+      points: [number, number][],
+      padding = { top: 110, bottom: 150, left: 50, right: 70 },
+    ): Promise<void> {
+      const lngs = points.map(([lng]) => lng);
+      const lats = points.map(([, lat]) => lat);
+      const bounds: [[number, number], [number, number]] = [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ];
+      await page.evaluate(([b, p]) => window.__waymarkMap?.fitBounds(b, { padding: p, duration: 0 }), [
+        bounds,
+        padding,
+      ] as const);
+    },
+
+    /** Taps the map where this point is, as a person would. */
+    async tapAt(at: [number, number]): Promise<void> {
+      const box = await map.boundingBox();
+      const pixel = await page.evaluate((point) => window.__waymarkMap?.project(point), at);
+      if (!box || !pixel) throw new Error('The map is not ready');
+      await page.mouse.click(box.x + pixel.x, box.y + pixel.y);
     },
 
     async zoom(): Promise<number> {

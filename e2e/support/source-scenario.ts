@@ -10,6 +10,9 @@ import { AROUND_TONGARIRO, type CapFields } from '../../apps/api/test/alerts/cap
 export const SOURCE_REPLAY_PORT = Number(process.env.E2E_SOURCES_PORT ?? 3190);
 export const SOURCE_REPLAY_URL = `http://127.0.0.1:${SOURCE_REPLAY_PORT}`;
 
+/** The main e2e server's staff token: journeys import real DOC track lines through it. */
+export const MAIN_ADMIN_TOKEN = 'e2e-main-server-staff-token-0123456789abcdef';
+
 /**
  * The safety-net server (playwright.config.ts): a second API process whose clock the safety
  * journeys move (CLOCK_FILE) and whose MetService feed starts empty, until a journey issues a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVELS } from './account.ts';
+import type { LEVELS } from './account.ts';
 import { GearPresetSchema } from './gear.ts';
 import { lineLengthKm, type LngLat } from './geometry.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';

@@ -1,6 +1,6 @@
 import { LegSchema, nztmToWgs84, wgs84ToNztm, type LngLat } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
-import { planCast } from '../plan-cast.ts';
+import { planCast } from '#test/plan-cast.ts';
 
 /**
  * Staff import DOC files into a running server (its data folder is locked to the import
