@@ -81,3 +81,10 @@ export function formatLongDate(date: string): string {
   const weekday = WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${weekday} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
+
+/** An instant as "DD/MM/YYYY" in New Zealand: when a custom track was last edited (spec 2 §3). */
+export function formatNumericDate(instant: Date | string): string {
+  const { year, month, day } = nzWallClock(new Date(instant));
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
+}

@@ -20,3 +20,6 @@ export const SEARCH_HISTORY_LIMIT = 5;
 
 /** Spec 3 §9: after Copy URL in the share modal, the button reads "Copied!" this long. */
 export const COPIED_INDICATOR_MS = 3_000;
+
+/** Spec 2 §9: a list that loads as it scrolls fetches its next page this near the bottom. */
+export const SCROLL_LOAD_WITHIN_PX = 300;
