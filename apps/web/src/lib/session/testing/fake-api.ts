@@ -12,6 +12,8 @@ import { sampleUser } from '@/test/render-app.tsx';
 export type FakeRequest = {
   method: string;
   path: string;
+  /** The query string, e.g. `page` of a list's `?page=1`. */
+  query: URLSearchParams;
   headers: Headers;
   /** JSON bodies parsed; form bodies as a plain object of their fields. */
   body: unknown;
@@ -45,6 +47,7 @@ export function fakeApi(routes: Record<string, FakeHandler> = {}) {
     const request: FakeRequest = {
       method,
       path: url.pathname.replace(/^\/api\/v1\//, ''),
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body: bodyOf(init.body),
     };
