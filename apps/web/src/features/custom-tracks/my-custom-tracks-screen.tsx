@@ -1,10 +1,138 @@
+import { pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
+import type { CustomTrack } from '@waymark/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { failureMessage } from '@/lib/api-client.ts';
+import { useLoadNearEnd } from '@/lib/use-load-near-end.ts';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { PlusIcon } from '@/ui/icons.tsx';
+import { Spinner } from '@/ui/spinner.tsx';
+import { useToast } from '@/ui/toast.tsx';
+import { useDeleteCustomTrack, useMyCustomTracks } from './api/custom-tracks-api.ts';
+import { CustomTrackTile } from './custom-track-tile.tsx';
+import styles from './my-custom-tracks.module.css';
 
+const TITLE = 'My Custom Tracks';
+const editorPath = pathFor('custom-track-editor', {});
+
+/**
+ * My Custom Tracks (spec 2 §2): the tracks the walker drew, last edited first, loading more as
+ * they scroll, after a tile that starts a new one.
+ */
 export function MyCustomTracksScreen() {
+  const list = useMyCustomTracks();
+  const [deleting, setDeleting] = useState<CustomTrack | null>(null);
+  const remove = useDeleteCustomTrack();
+  const { toast } = useToast();
+  const tracks = list.data?.pages.flatMap((page) => page.tracks) ?? [];
+  const listEnd = useLoadNearEnd({
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError,
+    onNearEnd: () => void list.fetchNextPage({ cancelRefetch: false }),
+  });
+
+  if (list.isPending) {
+    return (
+      <Page title={TITLE} width="wide">
+        <p className={styles.loading} role="status">
+          <Spinner size="sm" label="" /> Loading your custom tracks…
+        </p>
+      </Page>
+    );
+  }
+  // A later failure (the next page, a refresh) keeps the tracks already shown.
+  if (!list.data) {
+    return (
+      <Page title={TITLE} width="wide">
+        <EmptyState
+          title="We couldn’t load your custom tracks"
+          description="Check your connection and try again."
+          actions={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
   return (
-    <Page title="My Custom Tracks">
-      <ComingSoon>Tracks you draw yourself will be kept here to plan, share and edit.</ComingSoon>
+    <Page title={TITLE} width="wide">
+      {tracks.length === 0 ? (
+        <EmptyState
+          title="You haven’t made a custom track yet"
+          description="Draw your own route on the map, and plan trips on it or share a copy with a friend."
+          actions={
+            <Button asChild>
+              <Link to={editorPath}>
+                <PlusIcon size={18} />
+                Create custom track
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={styles.grid}>
+          <li>
+            <Link to={editorPath} className={styles.create}>
+              <PlusIcon size={32} />
+              Create custom track
+            </Link>
+          </li>
+          {tracks.map((track) => (
+            <li key={track.id}>
+              <CustomTrackTile track={track} onDelete={() => setDeleting(track)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div ref={listEnd} className={styles.listEnd}>
+        {list.isFetchingNextPage ? (
+          <p className={styles.loading} role="status">
+            <Spinner size="sm" label="" /> Loading more tracks…
+          </p>
+        ) : list.isFetchNextPageError ? (
+          <FormAlert>
+            We couldn’t load more of your tracks.{' '}
+            <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
+              Try again
+            </Button>
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this custom track?"
+        description={
+          deleting
+            ? `${deleting.title} will be deleted, and so will any trip plans made using it. This can’t be undone.`
+            : ''
+        }
+        confirmLabel="Delete track"
+        onConfirm={() => {
+          if (!deleting) return;
+          const { id, title } = deleting;
+          setDeleting(null);
+          // The tile goes at once; the hook puts it back if the call fails (spec 2 §4).
+          remove.mutate(id, {
+            onError: (error) =>
+              toast({
+                title: `We couldn’t delete ${title}`,
+                description: failureMessage(error, SOMETHING_WENT_WRONG),
+                tone: 'error',
+              }),
+          });
+        }}
+      />
     </Page>
   );
 }
