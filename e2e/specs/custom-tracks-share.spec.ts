@@ -1,5 +1,7 @@
+import { CUSTOM_TRACKS_PAGE_SIZE } from '@waymark/domain';
 import type { Page } from '@playwright/test';
 import { expect, shellOf, test } from '../fixtures.ts';
+import { wcagViolations } from '../support/accessibility.ts';
 import { bearerOf, FIRST_PASSWORD, signedInMember } from '../support/accounts.ts';
 
 /**
@@ -56,6 +58,8 @@ test('a shared custom track becomes the other walker’s own copy, and changing 
   context,
   browser,
 }) => {
+  // Two people sign up, log in and out: longer than one screen's test.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The modal is for browsers without the Web Share API, whatever this Chromium offers.
   await page.addInitScript(() => {
@@ -70,14 +74,18 @@ test('a shared custom track becomes the other walker’s own copy, and changing 
     await page.goto('/account/my-custom-tracks');
     const tile = page.getByRole('article', { name: TITLE });
     await expect(tile).toContainText('Last edited');
+    expect(await wcagViolations(page)).toEqual([]);
     await tile.getByRole('button', { name: `Share ${TITLE}` }).click();
 
     const modal = page.getByRole('dialog', { name: 'Share a copy of your custom track' });
+    expect(await wcagViolations(page)).toEqual([]);
     await expect(modal).toContainText('only change that person’s own copy');
     await expect(modal.getByRole('textbox', { name: 'Link to a copy of the track' })).toHaveValue(link);
     await modal.getByRole('button', { name: 'Copy URL' }).click();
     await expect(modal.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // Spec 3 §9: "Copied!" for 3 seconds, then the button offers to copy again.
+    await expect(modal.getByRole('button', { name: 'Copy URL' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
   });
@@ -133,6 +141,7 @@ test('deleting a custom track asks first, then it is gone for good', async ({ pa
     .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this custom track?' });
   await expect(dialog).toContainText('any trip plans made using it');
+  expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete track' }).click();
 
   await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
@@ -141,6 +150,20 @@ test('deleting a custom track asks first, then it is gone for good', async ({ pa
   await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
   expect((await page.request.get(`/api/v1/custom-track/${deleted}`)).status()).toBe(404);
   expect((await customTrack(page, kept)).title).toBe('Diamond Lake');
+});
+
+test('more tracks load as the walker scrolls to the end of the list (spec 2 §9)', async ({ page }) => {
+  await signedInMember(page, 'Aroha');
+  // Last edited first: the oldest is on the second page.
+  for (let n = 0; n <= CUSTOM_TRACKS_PAGE_SIZE; n += 1) await drawCustomTrack(page, `Track ${n}`);
+  await page.goto('/account/my-custom-tracks');
+
+  const tiles = page.getByRole('article');
+  await expect(tiles).toHaveCount(CUSTOM_TRACKS_PAGE_SIZE);
+  await expect(page.getByRole('article', { name: 'Track 0' })).toHaveCount(0);
+  await tiles.last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('article', { name: 'Track 0' })).toBeVisible();
+  await expect(tiles).toHaveCount(CUSTOM_TRACKS_PAGE_SIZE + 1);
 });
 
 test('a guest opening My Custom Tracks is sent home', async ({ page }) => {
