@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { Modal, ModalClose } from './modal.tsx';
+import type { ModalProps } from './modal.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -17,6 +18,7 @@ export type ConfirmDialogProps = {
   /** Why the last attempt failed, shown inside the dialog. */
   error?: string | null;
   tone?: 'danger' | 'primary';
+  onCloseAutoFocus?: ModalProps['onCloseAutoFocus'];
 };
 
 /** Asks before doing something that cannot be undone; Escape or Cancel backs out. */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   loading = false,
   error,
   tone = 'danger',
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -41,6 +44,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       size="sm"
+      onCloseAutoFocus={onCloseAutoFocus}
       actions={
         <>
           <ModalClose asChild>

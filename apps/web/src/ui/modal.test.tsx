@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
@@ -40,5 +41,25 @@ describe('Modal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('opened from a button of its own rather than a trigger, it gives focus back to that button', async () => {
+    function SharedFromAList() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Share Roys Peak loop</Button>
+          <Modal open={open} onOpenChange={setOpen} title="Share a copy" />
+        </>
+      );
+    }
+    render(<SharedFromAList />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Share Roys Peak loop' });
+
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Share a copy' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
@@ -16,6 +17,11 @@ export type ModalProps = {
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * Called as the modal closes, before focus goes back to what opened it. Call
+   * `event.preventDefault()` and focus something else when that is gone, e.g. a deleted item's button.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -33,7 +39,9 @@ export function Modal({
   actions,
   size = 'md',
   className,
+  onCloseAutoFocus,
 }: ModalProps) {
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -41,6 +49,17 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} data-testid="modal-backdrop" />
         <Dialog.Content
           className={clsx(styles.content, styles[size], className)}
+          // Radix returns focus to its Trigger; a modal opened from elsewhere (a share button, a
+          // Delete in a list) has none, so the element that had focus on opening gets it back.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented || trigger) return;
+            event.preventDefault();
+            if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          }}
           // Without a description Radix would point aria-describedby at nothing; unset it instead.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
