@@ -83,12 +83,12 @@ describe('My Custom Tracks (spec 2 §2)', () => {
     answerPages([roys, wharf]);
     await openMyCustomTracks();
 
+    const first = await tile('Roys Peak loop');
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('link', { name: 'Create custom track' })).toHaveAttribute(
       'href',
       '/custom-track-editor',
     );
-    const first = await tile('Roys Peak loop');
     expect(within(first).getByRole('link', { name: /^Roys Peak loop/ })).toHaveAttribute(
       'href',
       '/custom-tracks/Trk0000000000001',
@@ -187,6 +187,8 @@ describe('deleting a custom track (spec 2 §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete track' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Its Delete button is gone with it; the keyboard carries on from the top of the list.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Create custom track' })).toHaveFocus());
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Roys Peak loop' })).not.toBeInTheDocument(),
     );
@@ -205,6 +207,7 @@ describe('deleting a custom track (spec 2 §2, §4)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.calls('DELETE custom-track/Trk0000000000001')).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Roys Peak loop' })).toHaveFocus());
     expect(screen.getByRole('article', { name: 'Roys Peak loop' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { CustomTrack } from '@waymark/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
@@ -28,6 +28,9 @@ export function MyCustomTracksScreen() {
   const [deleting, setDeleting] = useState<CustomTrack | null>(null);
   const remove = useDeleteCustomTrack();
   const { toast } = useToast();
+  const createLink = useRef<HTMLAnchorElement>(null);
+  // The Delete button that opened the dialog goes with its tile, so focus needs somewhere to land.
+  const deleted = useRef(false);
   const tracks = list.data?.pages.flatMap((page) => page.tracks) ?? [];
   const listEnd = useLoadNearEnd({
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError,
@@ -68,7 +71,7 @@ export function MyCustomTracksScreen() {
           description="Draw your own route on the map, and plan trips on it or share a copy with a friend."
           actions={
             <Button asChild>
-              <Link to={editorPath}>
+              <Link ref={createLink} to={editorPath}>
                 <PlusIcon size={18} />
                 Create custom track
               </Link>
@@ -78,7 +81,7 @@ export function MyCustomTracksScreen() {
       ) : (
         <ul className={styles.grid}>
           <li>
-            <Link to={editorPath} className={styles.create}>
+            <Link ref={createLink} to={editorPath} className={styles.create}>
               <PlusIcon size={32} />
               Create custom track
             </Link>
@@ -118,9 +121,16 @@ export function MyCustomTracksScreen() {
             : ''
         }
         confirmLabel="Delete track"
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return;
+          deleted.current = false;
+          event.preventDefault();
+          createLink.current?.focus();
+        }}
         onConfirm={() => {
           if (!deleting) return;
           const { id, title } = deleting;
+          deleted.current = true;
           setDeleting(null);
           // The tile goes at once; the hook puts it back if the call fails (spec 2 §4).
           remove.mutate(id, {
