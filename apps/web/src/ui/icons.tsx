@@ -199,14 +199,6 @@ export function RedoIcon(props: IconProps) {
   );
 }
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />
-    </Icon>
-  );
-}
-
 export function UploadIcon(props: IconProps) {
   return (
     <Icon {...props}>

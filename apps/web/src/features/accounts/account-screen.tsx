@@ -6,8 +6,8 @@ import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
-import { PencilIcon } from './components/account-icons.tsx';
 import { Avatar } from '@/ui/avatar.tsx';
+import { EditIcon } from '@/ui/icons.tsx';
 import { isLevel, LEVEL_DESCRIPTIONS, LevelIcon } from './components/level.tsx';
 import { NotificationSettings } from './components/notification-settings.tsx';
 import { PendingEmailNotice } from './components/pending-email-notice.tsx';
@@ -62,7 +62,7 @@ function AccountDetails({ user }: { user: User }) {
         </div>
         <Button asChild variant="secondary" size="sm" className={styles.edit} leadingIcon={null}>
           <Link to={pathFor('account-update')}>
-            <PencilIcon size={16} />
+            <EditIcon size={16} />
             Edit profile
           </Link>
         </Button>

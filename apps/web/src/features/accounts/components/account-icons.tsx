@@ -20,15 +20,6 @@ export function KeyIcon(props: IconProps) {
   );
 }
 
-export function PencilIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-      <path d="m13.5 6.5 4 4" />
-    </Icon>
-  );
-}
-
 export function BellIcon(props: IconProps) {
   return (
     <Icon {...props}>

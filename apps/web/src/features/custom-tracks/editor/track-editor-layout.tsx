@@ -17,8 +17,8 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import {
   ArrowLeftIcon,
   DownloadIcon,
+  EditIcon,
   HelpIcon,
-  PencilIcon,
   RedoIcon,
   UndoIcon,
   UploadIcon,
@@ -126,7 +126,7 @@ export function TrackEditorLayout({
         <Button
           variant="ghost"
           size="sm"
-          leadingIcon={<PencilIcon size={16} />}
+          leadingIcon={<EditIcon size={16} />}
           onClick={onEditDetails}
           aria-label="Edit track name and description"
         >
