@@ -86,10 +86,11 @@ describe('the walking-time estimate', () => {
     expect(walkingHours(legs, null)).toBe(walkingHours(legs, 'Beginner'));
   });
 
-  test('DOC’s hardest grade on a track decides its terrain', () => {
+  test('the middle of DOC’s grades on a track, the harder of two, decides its terrain', () => {
     expect(terrainOfGrades(['easiest', 'easy'])).toBe('walking track');
     expect(terrainOfGrades(['easy', 'intermediate'])).toBe('tramping track');
-    expect(terrainOfGrades(['intermediate', 'advanced', 'expert'])).toBe('route');
+    expect(terrainOfGrades(['intermediate', 'advanced', 'expert'])).toBe('tramping track');
+    expect(terrainOfGrades(['advanced', 'expert'])).toBe('route');
     expect(terrainOfGrades([])).toBe('tramping track');
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LEVELS } from './account.ts';
 import { GearPresetSchema } from './gear.ts';
+import { DIFFICULTIES } from './location.ts';
 import { lineLengthKm, type LngLat } from './geometry.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 
@@ -61,13 +62,24 @@ export const TERRAINS = {
 export type Terrain = keyof typeof TERRAINS;
 const TERRAIN_KINDS = Object.keys(TERRAINS) as [Terrain, ...Terrain[]];
 
-/** The terrain of a catalogue track from its grades: the hardest grade it has decides. */
+/**
+ * The terrain of a catalogue track from its grades. DOC grades a long track by all the ground it
+ * covers (the Routeburn is intermediate to expert); its middle grade, the harder of two, is what
+ * most of a day on it is like.
+ */
 export function terrainOfGrades(grades: readonly string[]): Terrain {
-  if (grades.includes('expert')) return 'route';
-  if (grades.includes('advanced') || grades.includes('intermediate')) return 'tramping track';
-  if (grades.includes('easy') || grades.includes('easiest')) return 'walking track';
-  // Ungraded lines are assumed rough: an estimate that errs long is the safe one.
-  return 'tramping track';
+  const ranked = DIFFICULTIES.map((difficulty) => difficulty.id).filter((id) => grades.includes(id));
+  switch (ranked[Math.floor(ranked.length / 2)]) {
+    case 'easiest':
+    case 'easy':
+      return 'walking track';
+    case 'expert':
+      return 'route';
+    default:
+      // Intermediate and advanced tracks are tramping tracks; ungraded lines are taken as rough,
+      // as an estimate that errs long is the safe one.
+      return 'tramping track';
+  }
 }
 
 /** How much faster than an intermediate walker each experience level goes. */

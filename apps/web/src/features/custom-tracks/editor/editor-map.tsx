@@ -325,23 +325,29 @@ function midpoint(line: readonly LngLat[]): LngLat {
 /** The popup's content is React, rendered into the MapLibre popup's element. */
 function usePopup(map: MapLibreMap | null, popup: EditorMapPopup, onClose: () => void): ReactNode {
   const [element] = useState(() => document.createElement('div'));
+  const shownRef = useRef<Popup | null>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
+    // The content renders after the popup is placed: placing it again fits it inside the map.
+    const shown = shownRef.current;
+    if (shown) shown.setLngLat(shown.getLngLat());
   });
   const at = popup?.at;
   useEffect(() => {
     if (!map || !at) return;
-    const shown = new Popup({ closeButton: true, closeOnClick: false, maxWidth: '280px', offset: 18 })
+    const shown = new Popup({ closeButton: true, closeOnClick: false, maxWidth: '240px', offset: 18 })
       .setLngLat(at)
       .setDOMContent(element)
       .addTo(map);
+    shownRef.current = shown;
     let closedByUs = false;
     shown.on('close', () => {
       if (!closedByUs) close.current();
     });
     return () => {
       closedByUs = true;
+      shownRef.current = null;
       shown.remove();
     };
   }, [map, at, element]);
