@@ -171,8 +171,14 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     context.config.productName,
     context.clock,
   );
-  const planDownloads = createPlanDownloadsService(context, { plans, catalogue, alerts, weather });
   const customTracks = createCustomTracksService(context, { alerts, weather });
+  const planDownloads = createPlanDownloadsService(context, {
+    plans,
+    catalogue,
+    customTracks,
+    alerts,
+    weather,
+  });
   const directions = createDirectionsService(context, app.log);
   const signer = createLinkSigner(context.database.db);
   const push = createPushService(context, app.log);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateSchema } from './account.ts';
 import { TEXT_MAX_LENGTH } from './limits.ts';
 import { LocationTypeSchema, PlaceSlugSchema, type LocationType } from './location.ts';
-import { PLACE_ROUTES, placeRoute, placeRouteNamed, type PlaceRoute } from './routes.ts';
+import { PLACE_ROUTES, placeRoute, placeRouteNamed, type PlaceKind, type PlaceRoute } from './routes.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import { tripInterval, type TripDates } from './trip-dates.ts';
 
@@ -145,7 +145,7 @@ export const NO_ALERTS_NOTE =
  * The alerts page title: the location title, its type and "Alerts & Weather Warnings", with a
  * dash so "Routeburn Track Track …" never happens.
  */
-export function alertsPageTitle(place: { title: string; type: LocationType }): string {
+export function alertsPageTitle(place: { title: string; type: PlaceKind }): string {
   return `${place.title} – ${place.type} Alerts & Weather Warnings`;
 }
 

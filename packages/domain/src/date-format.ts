@@ -50,6 +50,12 @@ export function formatIssuedTime(instant: Date | string): string {
   return `${formatClock(`${hour}:${minute}`)} ${dayAndMonth(year, month, day)} ${year}`;
 }
 
+/** An instant's day in New Zealand as DD/MM/YYYY: a custom track's last edit (spec 2 §3). */
+export function formatDayMonthYear(instant: Date | string): string {
+  const { year, month, day } = nzWallClock(new Date(instant));
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+}
+
 /**
  * An instant as "h:mma ddd Do MMM" in New Zealand: "7:00pm Sat 12th Dec". When a trip's
  * check-in and alarm fall, as the check-in page says them: within days of now, so no year.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { formatDayMonthYear } from './date-format.ts';
 import { copyrightLine, formatCount, formatDistance } from './format.ts';
 
 describe('formatting', () => {
@@ -16,5 +17,11 @@ describe('formatting', () => {
 
   test('the copyright line carries the current year', () => {
     expect(copyrightLine(new Date('2027-03-01T00:00:00Z'))).toBe('© 2027');
+  });
+
+  test('a custom track’s last edit is shown as DD/MM/YYYY, on the New Zealand day', () => {
+    expect(formatDayMonthYear('2026-03-04T09:00:00Z')).toBe('04/03/2026');
+    // 11:30 pm UTC on 31 December is already New Year's Day in New Zealand.
+    expect(formatDayMonthYear('2026-12-31T23:30:00Z')).toBe('01/01/2027');
   });
 });

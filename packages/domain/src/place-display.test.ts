@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  customTrackFacts,
   bunksLabel,
   difficultySliderPercent,
   mainNavigation,
@@ -131,5 +132,31 @@ describe('subtitles', () => {
     ).toBe('Fiordland National Park, Fiordland');
     expect(placeSubtitle({ locations: [], regions: [{ title: 'Otago' }] })).toBe('Otago');
     expect(placeSubtitle({ locations: [{ title: 'Otago' }], regions: [{ title: 'Otago' }] })).toBe('Otago');
+  });
+});
+
+describe('custom track details (spec 2 §3)', () => {
+  test('distance, markers and the last edit as DD/MM/YYYY', () => {
+    const marker = {
+      lng: 168.1,
+      lat: -44.7,
+      type: 'default' as const,
+      snap: true,
+      snapRoute: null,
+      length: 0,
+    };
+    expect(
+      customTrackFacts({ distance: 3.5, markers: [marker, marker], last_edited: '2026-11-20T01:00:00Z' }),
+    ).toEqual([
+      { term: 'Distance', value: '3.50 km' },
+      { term: 'Markers', value: '2 markers' },
+      { term: 'Last edited', value: '20/11/2026' },
+    ]);
+    expect(
+      customTrackFacts({ distance: 0, markers: [marker], last_edited: '2026-11-20T01:00:00Z' })[1],
+    ).toEqual({
+      term: 'Markers',
+      value: '1 marker',
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { formatCount } from './format.ts';
-import type { LocationType } from './location.ts';
-import { CUSTOM_TRACK_ROUTE, placeRoute, type LocationRoute } from './routes.ts';
+import type { CustomTrack } from './custom-track.ts';
+import { formatDayMonthYear } from './date-format.ts';
+import { formatCount, formatDistance } from './format.ts';
+import { locationRoute, placeRoute, type LocationRoute, type PlaceKind } from './routes.ts';
 
 /** How place pages word and show their facts (spec 2 §2, §9): one rule, one place. */
 
@@ -117,11 +118,11 @@ const SECTION_ALIASES: Record<string, string> = {
  * the place itself.
  */
 export function mainNavigation(
-  placeType: LocationType | 'Custom track',
+  placeType: PlaceKind,
   currentRouteName: string,
   options: { hasAlerts?: boolean } = {},
 ): MainNavigationItem[] {
-  const route = placeType === 'Custom track' ? CUSTOM_TRACK_ROUTE : placeRoute(placeType);
+  const route = locationRoute(placeType);
   const placeRouteName = route.routeName;
   // A highlight has no item of its own; a custom track is shown as "Track" (spec 2 §2).
   const placeItem =
@@ -152,4 +153,15 @@ export function mainNavigation(
     });
   }
   return items;
+}
+
+/** A custom track's details (spec 2 §3): distance, how many markers, and its last edit as DD/MM/YYYY. */
+export function customTrackFacts(
+  track: Pick<CustomTrack, 'distance' | 'markers' | 'last_edited'>,
+): { term: string; value: string }[] {
+  return [
+    { term: 'Distance', value: formatDistance(track.distance) },
+    { term: 'Markers', value: plural(track.markers.length, 'marker', 'markers') },
+    { term: 'Last edited', value: formatDayMonthYear(track.last_edited) },
+  ];
 }

@@ -7,7 +7,10 @@ import {
   planAbilities,
   planDateFromPlanDates,
   planGroup,
+  PLAN_NEEDS_ONE_PLACE,
   PlanInputSchema,
+  planPlaceInput,
+  planPlaceOf,
   tripDayCount,
   type PlanDate,
   type PlanRole,
@@ -179,5 +182,33 @@ describe('who may do what (spec 3 §6)', () => {
     const abilities = table({ ...draft, is_published: true }, after);
     expect(abilities.owner).toMatchObject({ edit: false, publish: false, delete: true, download: true });
     expect(abilities.editor!.edit).toBe(false);
+  });
+});
+
+describe('a plan is for a catalogue place or a custom track', () => {
+  test('its input names exactly one of them', () => {
+    const problem = (body: object) => PlanInputSchema.safeParse(body).error?.issues[0]?.message;
+    expect(problem({ location: { id: 7 } })).toBeUndefined();
+    expect(problem({ custom_track: { id: 'abcdefghijklmnop' } })).toBeUndefined();
+    expect(problem({})).toBe(PLAN_NEEDS_ONE_PLACE);
+    expect(problem({ location: { id: 7 }, custom_track: { id: 'abcdefghijklmnop' } })).toBe(
+      PLAN_NEEDS_ONE_PLACE,
+    );
+  });
+
+  test('the working plan’s place becomes the right reference', () => {
+    expect(planPlaceInput({ id: 7, type: 'Track' })).toEqual({ location: { id: 7 } });
+    expect(planPlaceInput({ id: 'abcdefghijklmnop', type: 'Custom track' })).toEqual({
+      custom_track: { id: 'abcdefghijklmnop' },
+    });
+  });
+
+  test('a custom-track plan’s place is the custom track, addressed by its id', () => {
+    const location = { id: 'abcdefghijklmnop', slug: 'abcdefghijklmnop', title: 'Mine', thumbnail: null };
+    expect(planPlaceOf({ location: { ...location, singular_name: 'custom-track' } })).toEqual({
+      type: 'Custom track',
+      slug: 'abcdefghijklmnop',
+    });
+    expect(planPlaceOf({ location: { ...location, id: 3, singular_name: 'hut' } })?.type).toBe('Hut');
   });
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ContactSchema, IsoDateSchema } from './account.ts';
 import { PlanGearSchema } from './gear.ts';
 import { RECORD_ID_MAX } from './limits.ts';
-import type { LocationType } from './location.ts';
-import { placeRouteNamed } from './routes.ts';
+import { CustomTrackIdSchema } from './custom-track.ts';
+import { CUSTOM_TRACK_KIND, CUSTOM_TRACK_ROUTE, placeRouteNamed, type PlaceKind } from './routes.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import {
   addDays,
@@ -211,31 +211,57 @@ export const EMERGENCY_EQUIPMENT_NAMES: Record<keyof SafetyDetails['emergency_eq
   satellite_messenger: 'Satellite messenger',
 };
 
-/** The body of `POST plan` and `PUT plan/{id}`: the working plan, with references by id. */
-export const PlanInputSchema = z.object({
-  location: z.object({ id: RecordIdSchema }),
-  custom_trip_name: oneLineText('Trip name')
-    .max(PLAN_LIMITS.tripName, `Trip name is at most ${PLAN_LIMITS.tripName} characters.`)
-    .default(''),
-  note: multiLineText('Note').max(PLAN_LIMITS.notes, NOTE_TOO_LONG).default(''),
-  date: PlanDateSchema.nullable().default(null),
-  contacts: z.array(RecordIdSchema).max(50).default([]),
-  emergency_contact: RecordIdSchema.nullable().default(null),
-  daily_plans: z.array(DailyPlanSchema).max(366).default([]),
-  attachments: z.array(RecordIdSchema).max(PLAN_LIMITS.documents, DOCUMENTS_MAX).default([]),
-  is_published: z.boolean().default(false),
-  /** The version this copy was read at; a PUT from an older copy is refused, never merged. */
-  version: z.number().int().min(0).optional(),
-  /**
-   * The gear list (spec 3 §3 gearList). Absent keeps the stored list: the gear page saves it
-   * on its own (`PUT plan/{id}/gear`), so a whole-plan save that leaves it out must not wipe
-   * it. Null removes it. Only the owner may change it.
-   */
-  gearList: PlanGearSchema.nullable().optional(),
-  grace_hours: GraceHoursSchema.default(DEFAULT_GRACE_HOURS),
-  ...SafetyDetailsSchema.shape,
-});
+export const PLAN_NEEDS_ONE_PLACE = 'A plan is for one place: send a location or a custom track, not both.';
+
+/**
+ * The body of `POST plan` and `PUT plan/{id}`: the working plan, with references by id. A plan
+ * is for a catalogue place (`location`, by record id) or a custom track (`custom_track`, by its
+ * link id), exactly one: two named fields say which kind a reference is, where one id field
+ * would have to be guessed from its shape.
+ */
+export const PlanInputSchema = z
+  .object({
+    location: z.object({ id: RecordIdSchema }).optional(),
+    custom_track: z.object({ id: CustomTrackIdSchema }).optional(),
+    custom_trip_name: oneLineText('Trip name')
+      .max(PLAN_LIMITS.tripName, `Trip name is at most ${PLAN_LIMITS.tripName} characters.`)
+      .default(''),
+    note: multiLineText('Note').max(PLAN_LIMITS.notes, NOTE_TOO_LONG).default(''),
+    date: PlanDateSchema.nullable().default(null),
+    contacts: z.array(RecordIdSchema).max(50).default([]),
+    emergency_contact: RecordIdSchema.nullable().default(null),
+    daily_plans: z.array(DailyPlanSchema).max(366).default([]),
+    attachments: z.array(RecordIdSchema).max(PLAN_LIMITS.documents, DOCUMENTS_MAX).default([]),
+    is_published: z.boolean().default(false),
+    /** The version this copy was read at; a PUT from an older copy is refused, never merged. */
+    version: z.number().int().min(0).optional(),
+    /**
+     * The gear list (spec 3 §3 gearList). Absent keeps the stored list: the gear page saves it
+     * on its own (`PUT plan/{id}/gear`), so a whole-plan save that leaves it out must not wipe
+     * it. Null removes it. Only the owner may change it.
+     */
+    gearList: PlanGearSchema.nullable().optional(),
+    grace_hours: GraceHoursSchema.default(DEFAULT_GRACE_HOURS),
+    ...SafetyDetailsSchema.shape,
+  })
+  .refine((input) => (input.location === undefined) !== (input.custom_track === undefined), {
+    message: PLAN_NEEDS_ONE_PLACE,
+    path: ['location'],
+  });
 export type PlanInput = z.infer<typeof PlanInputSchema>;
+
+/**
+ * How a plan's input names its place: a custom track by its link id, anything else by its
+ * record id (PlanInputSchema).
+ */
+export function planPlaceInput(place: {
+  id: number | string;
+  type: string;
+}): Pick<PlanInput, 'location' | 'custom_track'> {
+  return place.type === CUSTOM_TRACK_KIND
+    ? { custom_track: { id: String(place.id) } }
+    : { location: { id: Number(place.id) } };
+}
 
 /** How the caller stands to a plan: its owner, an editor who accepted it, invited, or neither. */
 export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending', 'none'] as const;
@@ -252,8 +278,12 @@ export const PlanSchema = z.object({
   editors: z.array(z.number().int()),
   contacts: z.array(ContactSchema),
   emergency_contact: ContactSchema.nullable(),
+  /**
+   * The plan's place. For a custom track, singular_name is 'custom-track' and both id and slug
+   * are the track's link id: the one id it is known by outside the database.
+   */
   location: z.object({
-    id: z.number().int(),
+    id: z.union([z.number().int(), CustomTrackIdSchema]),
     slug: z.string(),
     title: z.string(),
     thumbnail: z.string().nullable(),
@@ -283,8 +313,13 @@ export function tripNameOf(
   return plan.custom_trip_name || plan.location.title;
 }
 
-/** The kind and slug of a plan's place, from the route name its JSON carries as singular_name. */
-export function planPlaceOf(plan: Pick<Plan, 'location'>): { type: LocationType; slug: string } | undefined {
+/**
+ * The kind and slug of a plan's place, from the route name its JSON carries as singular_name; a
+ * custom track's slug is its id.
+ */
+export function planPlaceOf(plan: Pick<Plan, 'location'>): { type: PlaceKind; slug: string } | undefined {
+  if (plan.location.singular_name === CUSTOM_TRACK_ROUTE.routeName)
+    return { type: CUSTOM_TRACK_KIND, slug: plan.location.slug };
   const route = placeRouteNamed(plan.location.singular_name);
   return route ? { type: route.type, slug: plan.location.slug } : undefined;
 }

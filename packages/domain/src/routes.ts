@@ -98,6 +98,15 @@ export const LOCATION_ROUTES = [
 ] as const satisfies readonly LocationRouteEntry[];
 
 export type LocationRoute = (typeof LOCATION_ROUTES)[number];
+
+/** What a location page can be about: a catalogue place, or a walker's own custom track. */
+export type PlaceKind = LocationType | (typeof CUSTOM_TRACK_ROUTE)['label'];
+export const CUSTOM_TRACK_KIND = CUSTOM_TRACK_ROUTE.label;
+
+/** The route of any kind of location page, custom tracks included. */
+export function locationRoute(kind: PlaceKind): LocationRoute {
+  return kind === CUSTOM_TRACK_KIND ? CUSTOM_TRACK_ROUTE : placeRoute(kind);
+}
 /** The route of a catalogue place: a track, hut, campsite or highlight. */
 export type PlaceRoute = Extract<LocationRoute, { type: LocationType }>;
 
@@ -205,9 +214,12 @@ export function pathFor(name: RouteName, params: Record<string, string | number 
   });
 }
 
-/** '/huts/mueller-hut', or with a section '/huts/mueller-hut/map'. */
-export function placePath(type: LocationType, slug: string, section?: LocationSection): string {
-  const { routeName, param } = placeRoute(type);
+/**
+ * '/huts/mueller-hut', or with a section '/huts/mueller-hut/map'; a custom track's "slug" is its
+ * id: '/custom-tracks/{id}/map'.
+ */
+export function placePath(type: PlaceKind, slug: string, section?: LocationSection): string {
+  const { routeName, param } = locationRoute(type);
   return pathFor(section ? `${routeName}-${section}` : routeName, { [param]: slug });
 }
 

@@ -79,7 +79,14 @@ export type SearchHistoryItem = {
   slug: string;
   [field: string]: unknown;
 };
-export type PlaceRef = { id: number; type: string; slug?: string; title?: string; [field: string]: unknown };
+/** A place the walker works on; a custom track's id is its link id (PlanSchema's location). */
+export type PlaceRef = {
+  id: number | string;
+  type: string;
+  slug?: string;
+  title?: string;
+  [field: string]: unknown;
+};
 
 /**
  * Search filters of spec 2 §3: ids of the chosen Time, Difficulty and region options, the

@@ -1,20 +1,23 @@
-import { AlertGroupsSchema, ForecastSetSchema, placeRoute } from '@waymark/domain';
-import type { AlertGroups, ForecastSet, LocationType, TripDates } from '@waymark/domain';
+import { AlertGroupsSchema, CUSTOM_TRACK_KIND, ForecastSetSchema, placeRoute } from '@waymark/domain';
+import type { AlertGroups, ForecastSet, PlaceKind, TripDates } from '@waymark/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
- * The alerts and forecast calls of spec 2 §7 for a catalogue place, each asked for the chosen
- * trip dates (or from today when there are none).
+ * The alerts and forecast calls of spec 2 §7 for a catalogue place or a custom track, each asked
+ * for the chosen trip dates (or from today when there are none).
  */
 
-/** Which place the conditions are for. */
-export type ConditionsTarget = { type: LocationType; slug: string };
+/** Which place the conditions are for; a custom track's slug is its id. */
+export type ConditionsTarget = { type: PlaceKind; slug: string };
 
 function conditionsPath(target: ConditionsTarget, what: 'alerts' | 'forecasts'): string {
-  return `${what}/${placeRoute(target.type).routeName}/${encodeURIComponent(target.slug)}`;
+  const slug = encodeURIComponent(target.slug);
+  // Spec 2 §7: a custom track's are GET track/{id}/alerts-custom and forecasts-custom.
+  if (target.type === CUSTOM_TRACK_KIND) return `track/${slug}/${what}-custom`;
+  return `${what}/${placeRoute(target.type).routeName}/${slug}`;
 }
 
 const targetKey = (target: ConditionsTarget) => [target.type, target.slug];

@@ -3,6 +3,7 @@ import {
   isPlanReadOnly,
   planDateFromPlanDates,
   planDatesOf,
+  planPlaceInput,
   planPlaceOf,
   PlanSchema,
   SafetyDetailsSchema,
@@ -77,7 +78,7 @@ export function planInputOf(plan: WorkingPlan, isPublished: boolean): PlanInput 
   const dates = selectPlanDates({ plan });
   const multiDay = workingPlanDays(plan) > 1;
   return {
-    location: { id: plan.location.id },
+    ...planPlaceInput(plan.location),
     custom_trip_name: plan.custom_trip_name ?? '',
     note: plan.note ?? '',
     date: dates ? planDateFromPlanDates(dates) : null,

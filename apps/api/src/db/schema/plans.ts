@@ -1,6 +1,8 @@
 import type { DailyPlan, PlanDate, PlanGear, SafetyDetails } from '@waymark/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { uploads, users } from './accounts.ts';
 import { locations } from './catalogue.ts';
+import { customTracks } from './custom-tracks.ts';
 
 /** Trip plans and the people on them (spec 3 §3). */
 
@@ -45,10 +48,13 @@ export const plans = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Places are updated in place by imports, never deleted, so a plan keeps its place. */
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id),
+    /**
+     * A plan is for a catalogue place or for a custom track, never both (the check below).
+     * Places are updated in place by imports, never deleted, so a plan keeps its place.
+     */
+    locationId: integer('location_id').references(() => locations.id),
+    /** Deleting a custom track deletes the plans made on it, as the web app warns (spec 3). */
+    customTrackId: integer('custom_track_id').references(() => customTracks.id, { onDelete: 'cascade' }),
     customTripName: text('custom_trip_name').notNull().default(''),
     note: text('note').notNull().default(''),
     date: jsonb('date').$type<PlanDate>(),
@@ -70,7 +76,11 @@ export const plans = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('plans_user_idx').on(table.userId)],
+  (table) => [
+    index('plans_user_idx').on(table.userId),
+    index('plans_custom_track_idx').on(table.customTrackId),
+    check('plans_one_place', sql`num_nonnulls(${table.locationId}, ${table.customTrackId}) = 1`),
+  ],
 );
 
 /** The group: the owner's contacts going on the trip, in the order chosen. */

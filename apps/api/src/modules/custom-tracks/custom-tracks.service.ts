@@ -11,6 +11,7 @@ import {
   type CustomTrackInput,
   type ForecastSet,
   type LngLat,
+  type Marker,
   type TripDates,
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
@@ -56,6 +57,24 @@ function toCustomTrack(row: CustomTrackRow, caller: Caller): CustomTrack {
     }).presets,
     is_own: caller === row.userId,
   };
+}
+
+/**
+ * A custom track's alerts (spec 2 §7 alerts-custom): along its markers and its line. The page's
+ * alerts and the safety net's watch of a trip on the track both ask this.
+ */
+export function customTrackAlerts(
+  alerts: Pick<AlertsService, 'alertsFor'>,
+  markers: readonly Marker[],
+  trip: TripDates | undefined,
+): Promise<AlertGroups> {
+  const line = customTrackLine(markers);
+  // A lone marker is a point, not a line.
+  const area = {
+    points: markers.map((m): LngLat => [m.lng, m.lat]),
+    lines: line.length >= 2 ? [line] : [],
+  };
+  return alerts.alertsFor(area, [], trip);
 }
 
 /** What is stored of a track: the legs measured here, and their sum as its distance. */
@@ -135,16 +154,8 @@ export function createCustomTracksService(
       };
     },
 
-    /** A custom track's alerts (spec 2 §7 alerts-custom): along its markers and its line. */
     async alerts(id: string, trip: TripDates | undefined): Promise<AlertGroups> {
-      const { markers } = await existing(id);
-      const line = customTrackLine(markers);
-      // A lone marker is a point, not a line.
-      const area = {
-        points: markers.map((m): LngLat => [m.lng, m.lat]),
-        lines: line.length >= 2 ? [line] : [],
-      };
-      return conditions.alerts.alertsFor(area, [], trip);
+      return customTrackAlerts(conditions.alerts, (await existing(id)).markers, trip);
     },
 
     /** A custom track's forecast (spec 2 §7 forecasts-custom): where it starts. */

@@ -6,7 +6,8 @@ export type PlanCalendarView = {
   uid: string;
   productName: string;
   tripName: string;
-  place: { title: string; point: LngLat };
+  /** The point is null for a custom track with no markers: the event then has no map pin. */
+  place: { title: string; point: LngLat | null };
   starts: Date;
   ends: Date;
   /** The plan's read-only page. */
@@ -23,14 +24,14 @@ export function planCalendar(view: PlanCalendarView): string {
     name: view.tripName,
     prodId: { company: view.productName, product: 'Trip plans', language: 'EN' },
   });
-  const [lon, lat] = view.place.point;
+  const point = view.place.point;
   calendar.createEvent({
     id: view.uid,
     stamp: view.generatedAt,
     start: view.starts,
     end: view.ends,
     summary: view.tripName,
-    location: { title: view.place.title, geo: { lat, lon } },
+    location: point ? { title: view.place.title, geo: { lat: point[1], lon: point[0] } } : view.place.title,
     url: view.url,
     description: [
       `${view.tripName}: ${view.place.title}.`,

@@ -1,5 +1,7 @@
 import {
   addDays,
+  CUSTOM_TRACK_ROUTE,
+  customTrackLine,
   alarmInstant,
   graceLabel,
   avalancheRatingName,
@@ -19,7 +21,9 @@ import {
   type AlertGroups,
   type Contact,
   type DailyPlan,
+  type CustomTrack,
   type ForecastSet,
+  type LngLat,
   type Location,
   type Plan,
   type PlanDate,
@@ -27,10 +31,43 @@ import {
 import { htmlToText } from '#api/lib/sanitise-html.ts';
 import type { DocumentContact, DocumentItem, PlanDocumentView } from './plan-document.ts';
 
+/**
+ * What the document shows of the plan's place: a catalogue place as the catalogue answers it,
+ * or a custom track made to look the same (customTrackDocumentPlace).
+ */
+export type DocumentPlace = Pick<
+  Location,
+  'title' | 'singular_name' | 'regions' | 'distance' | 'walking_duration' | 'geojson'
+> & {
+  geolocation: LngLat | null;
+  /** Where the line on the map comes from, in a sentence. */
+  lineSource: string;
+};
+
+/** The catalogue's line is DOC's. */
+export function catalogueDocumentPlace(place: Location): DocumentPlace {
+  return { ...place, lineSource: 'The line is the track as mapped by the Department of Conservation.' };
+}
+
+/** A custom track's line is the one its walker drew, from marker to marker. */
+export function customTrackDocumentPlace(track: CustomTrack): DocumentPlace {
+  const line = customTrackLine(track.markers);
+  return {
+    title: track.title,
+    singular_name: CUSTOM_TRACK_ROUTE.label,
+    regions: [],
+    distance: track.distance,
+    walking_duration: null,
+    geojson: line.length >= 2 ? { type: 'LineString', coordinates: line } : null,
+    geolocation: line[0] ?? null,
+    lineSource: 'The line is a custom track drawn by a walker, not a mapped track.',
+  };
+}
+
 /** Everything the trip-plan document is made from, as the services answer it. */
 export type PlanDocumentSources = {
   plan: Plan;
-  place: Location;
+  place: DocumentPlace;
   alerts: AlertGroups;
   forecast: ForecastSet;
   now: Date;
@@ -64,7 +101,12 @@ export function planDocumentView({
         .filter(Boolean)
         .join(' · '),
     },
-    route: { lines: lineParts(place.geojson), point: place.geolocation, pointName: place.singular_name },
+    route: {
+      lines: lineParts(place.geojson),
+      point: place.geolocation,
+      pointName: place.singular_name,
+      source: place.lineSource,
+    },
     when: plan.date && whenOf(plan, plan.date, productName),
     group: plan.contacts.map(documentContact),
     emergencyContact: plan.emergency_contact && documentContact(plan.emergency_contact),

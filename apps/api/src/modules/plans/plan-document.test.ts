@@ -10,7 +10,7 @@ const view: PlanDocumentView = {
   productName: 'Waymark',
   tripName: 'Mueller Hut overnight',
   place: { title: 'Mueller Hut', summary: 'Hut · Canterbury' },
-  route: { lines: [], point: [170.0713, -43.7212], pointName: 'Hut' },
+  route: { lines: [], point: [170.0713, -43.7212], pointName: 'Hut', source: 'The line is the track.' },
   when: null,
   group: [{ name: 'Tāne Wīremu', relationship: 'Friend', phone: '021 555 0123', email: '' }],
   emergencyContact: null,

@@ -27,8 +27,11 @@ export type PlanDocumentView = {
   tripName: string;
   /** "Tongariro Alpine Crossing", "Track · Central North Island · 19.4 km · 7–8 hr one way". */
   place: { title: string; summary: string };
-  /** The track's line as stored (empty for a hut or campsite), and the place's point. */
-  route: { lines: LngLat[][]; point: LngLat; pointName: string };
+  /**
+   * The track's line as stored (empty for a hut or campsite), the place's point (null for a
+   * custom track with no markers) and where the line comes from, in words.
+   */
+  route: { lines: LngLat[][]; point: LngLat | null; pointName: string; source: string };
   /** Null while the trip has no dates. */
   when: {
     starts: string;
@@ -308,7 +311,12 @@ function drawRoute(page: PageWriter, route: PlanDocumentView['route']) {
   doc.rect(left, top, width, MAP_HEIGHT).lineWidth(0.8).strokeColor(COLOUR.rule).stroke();
 
   const lines = route.lines.map((line) => line.map(([lng, lat]) => wgs84ToNztm(lng, lat)));
-  const points = lines.length > 0 ? lines.flat() : [wgs84ToNztm(...route.point)];
+  const point = route.point;
+  if (lines.length === 0 && !point) {
+    page.paragraph('No route has been drawn for this trip.', { size: SIZE.small, colour: COLOUR.muted });
+    return;
+  }
+  const points = lines.length > 0 ? lines.flat() : [wgs84ToNztm(...point!)];
   const eastings = points.map(([e]) => e);
   const northings = points.map(([, n]) => n);
   const [minE, maxE, minN, maxN] = [
@@ -357,7 +365,7 @@ function drawRoute(page: PageWriter, route: PlanDocumentView['route']) {
       marker(last, COLOUR.end, 'End', first[0] <= last[0] ? 'right' : 'left');
       marker(first, COLOUR.start, 'Start', first[0] <= last[0] ? 'left' : 'right');
     }
-  } else marker(toPage(wgs84ToNztm(...route.point)), COLOUR.start, route.pointName, 'right');
+  } else marker(toPage(wgs84ToNztm(...point!)), COLOUR.start, route.pointName, 'right');
 
   drawScaleBar(page, scale, left + PAD, top + MAP_HEIGHT - PAD + 2, boxWidth / 4);
   drawNorthArrow(page, left + width - PAD - 6, top + PAD - 6);
@@ -366,12 +374,11 @@ function drawRoute(page: PageWriter, route: PlanDocumentView['route']) {
   const ends =
     first && last
       ? [`Start: ${positionText(route.lines[0]![0]!)}`, `End: ${positionText(route.lines.at(-1)!.at(-1)!)}`]
-      : [`${route.pointName}: ${positionText(route.point)}`];
-  page.paragraph(
-    `${ends.join('\n')}\nThe line is the track as mapped by the Department of Conservation. ` +
-      'Carry a topographic map (NZ Topo50) to navigate.',
-    { size: SIZE.small, colour: COLOUR.muted },
-  );
+      : [`${route.pointName}: ${positionText(point!)}`];
+  page.paragraph(`${ends.join('\n')}\n${route.source} Carry a topographic map (NZ Topo50) to navigate.`, {
+    size: SIZE.small,
+    colour: COLOUR.muted,
+  });
 }
 
 /** A bar of a round length (1, 2 or 5 × a power of ten metres) no longer than `longest` points. */

@@ -1,12 +1,18 @@
-import { planPlaceOf, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
+import { CUSTOM_TRACK_KIND, planPlaceOf, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
+import type { CustomTracksService } from '#api/modules/custom-tracks/custom-tracks.service.ts';
 import type { WeatherService } from '#api/modules/weather/weather.service.ts';
 import { planCalendar } from './plan-calendar.ts';
 import { renderPlanDocument, type PlanDocumentView } from './plan-document.ts';
-import { planDocumentView } from './plan-document-view.ts';
+import {
+  catalogueDocumentPlace,
+  customTrackDocumentPlace,
+  planDocumentView,
+  type DocumentPlace,
+} from './plan-document-view.ts';
 import { readOnlyPlanUrl } from './plan-links.ts';
 import type { PlansService } from './plans.service.ts';
 
@@ -24,6 +30,7 @@ export function createPlanDownloadsService(
   services: {
     plans: PlansService;
     catalogue: CatalogueService;
+    customTracks: CustomTracksService;
     alerts: AlertsService;
     weather: WeatherService;
   },
@@ -33,14 +40,27 @@ export function createPlanDownloadsService(
   // A plan's singular_name is its place route's name, so it always names a route.
   const placeOf = (plan: Plan) => planPlaceOf(plan)!;
 
+  /** The plan's place as the document shows it, a catalogue place or a custom track. */
+  async function placeFor(plan: Plan): Promise<DocumentPlace> {
+    const { type, slug } = placeOf(plan);
+    return type === CUSTOM_TRACK_KIND
+      ? customTrackDocumentPlace(await services.customTracks.read(slug, undefined))
+      : catalogueDocumentPlace(await services.catalogue.location(type, slug));
+  }
+
   /** The plan in words, with its place, alerts and forecast for the trip dates as they are now. */
   async function documentView(plan: Plan): Promise<PlanDocumentView> {
     const { type, slug } = placeOf(plan);
     const trip = plan.date ? { start: plan.date.start, end: plan.date.end } : undefined;
+    // A custom track's alerts and forecast are the ones its own pages show (alerts-custom).
     const [place, alerts, forecast] = await Promise.all([
-      services.catalogue.location(type, slug),
-      services.alerts.placeAlerts(type, slug, trip),
-      services.weather.placeForecast(type, slug, trip),
+      placeFor(plan),
+      type === CUSTOM_TRACK_KIND
+        ? services.customTracks.alerts(slug, trip)
+        : services.alerts.placeAlerts(type, slug, trip),
+      type === CUSTOM_TRACK_KIND
+        ? services.customTracks.forecast(slug, trip)
+        : services.weather.placeForecast(type, slug, trip),
     ]);
     return planDocumentView({
       plan,
@@ -69,8 +89,7 @@ export function createPlanDownloadsService(
     async calendar(caller: number, id: number): Promise<PlanDownload> {
       const plan = await services.plans.forDownload(caller, id);
       if (!plan.date) throw HttpError.conflict(CALENDAR_NEEDS_DATES);
-      const { type, slug } = placeOf(plan);
-      const place = await services.catalogue.location(type, slug);
+      const place = await placeFor(plan);
       const { starts, ends } = tripInstants(plan.date);
       const body = planCalendar({
         uid: `plan-${plan.id}@${new URL(config.publicUrl).hostname}`,

@@ -1,4 +1,4 @@
-import { placeRoute, type Attachment, type Plan, type PlanRole } from '@waymark/domain';
+import { locationRoute, type Attachment, type Plan, type PlanRole } from '@waymark/domain';
 import { toContact } from '#api/modules/contacts/contact-response.ts';
 import type { PlanContactRow, PlanPlaceRow, PlanRow, PlanShareRow } from './plans.repository.ts';
 
@@ -47,7 +47,7 @@ export function toPlan(row: PlanRow, parts: PlanParts, role: PlanRole): Plan {
       slug: parts.place.slug,
       title: parts.place.title,
       thumbnail: parts.place.thumbnail,
-      singular_name: placeRoute(parts.place.type).routeName,
+      singular_name: locationRoute(parts.place.type).routeName,
     },
     custom_trip_name: row.customTripName,
     note: row.note,

@@ -1,8 +1,9 @@
-import type { PlanGear } from '@waymark/domain';
+import { CUSTOM_TRACK_KIND, type PlaceKind, type PlanGear } from '@waymark/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import {
   contacts,
+  customTracks,
   locations,
   planMembers,
   planAttachments,
@@ -17,11 +18,17 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 export type PlanShareRow = typeof planShares.$inferSelect;
 export type PlanContactRow = typeof contacts.$inferSelect;
-/** What a plan answer shows of its place. */
-export type PlanPlaceRow = Pick<
-  typeof locations.$inferSelect,
-  'id' | 'type' | 'slug' | 'title' | 'thumbnail'
->;
+/**
+ * What a plan answer shows of its place: a catalogue place, or a custom track whose id and
+ * slug are its link id (PlanSchema's location says why).
+ */
+export type PlanPlaceRow = {
+  type: PlaceKind;
+  id: number | string;
+  slug: string;
+  title: string;
+  thumbnail: string | null;
+};
 
 export async function findPlanById(db: Database, id: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(eq(plans.id, id));
@@ -164,19 +171,74 @@ export async function plansOfPerson(db: Database, userId: number): Promise<PlanR
     .orderBy(asc(plans.id));
 }
 
-export async function placesByIds(db: Database, ids: readonly number[]): Promise<Map<number, PlanPlaceRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: locations.id,
-      type: locations.type,
-      slug: locations.slug,
-      title: locations.title,
-      thumbnail: locations.thumbnail,
-    })
-    .from(locations)
-    .where(inArray(locations.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The place of each plan, by plan id: its catalogue place or its custom track. */
+export async function placesOfPlans(
+  db: Database,
+  plans: readonly Pick<PlanRow, 'id' | 'locationId' | 'customTrackId'>[],
+): Promise<Map<number, PlanPlaceRow>> {
+  const locationIds = [...new Set(plans.flatMap((plan) => plan.locationId ?? []))];
+  const trackIds = [...new Set(plans.flatMap((plan) => plan.customTrackId ?? []))];
+  const [places, tracks] = await Promise.all([
+    locationIds.length === 0
+      ? []
+      : db
+          .select({
+            id: locations.id,
+            type: locations.type,
+            slug: locations.slug,
+            title: locations.title,
+            thumbnail: locations.thumbnail,
+          })
+          .from(locations)
+          .where(inArray(locations.id, locationIds)),
+    trackIds.length === 0
+      ? []
+      : db
+          .select({ id: customTracks.id, publicId: customTracks.publicId, title: customTracks.title })
+          .from(customTracks)
+          .where(inArray(customTracks.id, trackIds)),
+  ]);
+  const placeOf = new Map<number, PlanPlaceRow>(places.map((place) => [place.id, place]));
+  const trackOf = new Map<number, PlanPlaceRow>(
+    tracks.map((track) => [
+      track.id,
+      {
+        type: CUSTOM_TRACK_KIND,
+        id: track.publicId,
+        slug: track.publicId,
+        title: track.title,
+        thumbnail: null,
+      },
+    ]),
+  );
+  const found = new Map<number, PlanPlaceRow>();
+  for (const plan of plans) {
+    const place = plan.locationId !== null ? placeOf.get(plan.locationId) : trackOf.get(plan.customTrackId!);
+    if (place) found.set(plan.id, place);
+  }
+  return found;
+}
+
+/** The plan's place; every plan has one (the plans_one_place check and the foreign keys). */
+export async function placeOfPlan(
+  db: Database,
+  plan: Pick<PlanRow, 'id' | 'locationId' | 'customTrackId'>,
+): Promise<PlanPlaceRow> {
+  return (await placesOfPlans(db, [plan])).get(plan.id)!;
+}
+
+export async function locationExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  return row !== undefined;
+}
+
+/** A custom track's row id from its link id, for a plan to refer to; undefined when there is none. */
+export async function customTrackRowId(db: Database, publicId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: customTracks.id })
+    .from(customTracks)
+    .where(eq(customTracks.publicId, publicId));
+  return row?.id;
 }
 
 export async function ownerFirstNames(

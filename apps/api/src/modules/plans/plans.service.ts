@@ -41,7 +41,9 @@ import {
   membersOfPlans,
   ownContactIds,
   ownerFirstNames,
-  placesByIds,
+  customTrackRowId,
+  locationExists,
+  placesOfPlans,
   plansOfPerson,
   releaseNotice,
   setPlanDocuments,
@@ -75,6 +77,8 @@ export const NO_SUCH_DOCUMENT = 'There is no such document on this plan.';
 /** The caller: a signed-in account's id, or nobody. */
 export type Caller = number | undefined;
 
+type PlaceColumns = Pick<PlanRow, 'locationId' | 'customTrackId'>;
+
 function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller): PlanRole {
   if (caller === undefined) return 'guest';
   if (plan.userId === caller) return 'owner';
@@ -96,10 +100,7 @@ export function createPlansService(
   async function answer(rows: PlanRow[], caller: Caller, shares?: PlanShareRow[]): Promise<Plan[]> {
     const ids = rows.map((row) => row.id);
     const [places, owners, members, emergency, allShares, documents] = await Promise.all([
-      placesByIds(
-        db,
-        rows.map((row) => row.locationId),
-      ),
+      placesOfPlans(db, rows),
       ownerFirstNames(
         db,
         rows.map((row) => row.userId),
@@ -117,7 +118,7 @@ export function createPlansService(
       return toPlan(
         row,
         {
-          place: places.get(row.locationId)!,
+          place: places.get(row.id)!,
           ownerFirstName: owners.get(row.userId) ?? null,
           members: members.get(row.id) ?? [],
           emergencyContact: emergency.find((c) => c.id === row.emergencyContactId),
@@ -234,9 +235,9 @@ export function createPlansService(
     if (!ids.every(usable)) throw HttpError.badRequest(DOCUMENT_NOT_YOURS);
   }
 
-  function columnsOf(input: PlanInput) {
+  function columnsOf(input: PlanInput, place: PlaceColumns) {
     return {
-      locationId: input.location.id,
+      ...place,
       customTripName: input.custom_trip_name,
       note: input.note,
       date: input.date,
@@ -254,17 +255,28 @@ export function createPlansService(
     };
   }
 
-  async function checkPlace(tx: Database, locationId: number) {
-    if (!(await placesByIds(tx, [locationId])).has(locationId)) throw HttpError.badRequest(PLACE_NOT_FOUND);
+  /**
+   * The place a plan is for, as its columns: a catalogue place, or any custom track the caller
+   * can read — and anyone with a track's link can (decision 017).
+   */
+  async function placeColumns(tx: Database, input: PlanInput): Promise<PlaceColumns> {
+    if (input.custom_track) {
+      const customTrackId = await customTrackRowId(tx, input.custom_track.id);
+      if (customTrackId === undefined) throw HttpError.badRequest(PLACE_NOT_FOUND);
+      return { locationId: null, customTrackId };
+    }
+    const locationId = input.location!.id;
+    if (!(await locationExists(tx, locationId))) throw HttpError.badRequest(PLACE_NOT_FOUND);
+    return { locationId, customTrackId: null };
   }
 
   return {
     async create(owner: number, input: PlanInput): Promise<Plan> {
       const row = await db.transaction(async (tx) => {
-        await checkPlace(tx, input.location.id);
+        const place = await placeColumns(tx, input);
         await checkContacts(owner, input, tx);
         const plan = await insertPlan(tx, {
-          ...columnsOf(input),
+          ...columnsOf(input, place),
           guid: randomBytes(16).toString('base64url'),
           userId: owner,
         });
@@ -298,9 +310,9 @@ export function createPlansService(
         throw HttpError.forbidden(ONLY_OWNER_EDITS_GEAR);
       if (input.version === undefined) throw HttpError.badRequest(VERSION_NEEDED);
       const row = await db.transaction(async (tx) => {
-        await checkPlace(tx, input.location.id);
+        const place = await placeColumns(tx, input);
         await checkContacts(plan.userId, input, tx);
-        const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input));
+        const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input, place));
         if (!updated) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
         await checkDocuments(tx, caller, id, input.attachments);
         await setPlanMembers(tx, id, input.contacts);

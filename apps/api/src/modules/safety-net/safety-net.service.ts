@@ -26,7 +26,7 @@ import { HttpError } from '#api/http/http-error.ts';
 import {
   contactsByIds,
   findPlanById,
-  placesByIds,
+  placeOfPlan,
   sharesOfPlans,
   type PlanRow,
 } from '#api/modules/plans/plans.repository.ts';
@@ -56,13 +56,12 @@ export const CHECK_IN_NOT_SHARED = 'This plan is not shared yet, so there is not
 export function createSafetyNetService({ database: { db }, clock }: AppContext, signer: LinkSigner) {
   async function checkInView(plan: PlanRow): Promise<CheckIn> {
     const date = plan.date!;
-    const [places, owner, escalated, emergency] = await Promise.all([
-      placesByIds(db, [plan.locationId]),
+    const [place, owner, escalated, emergency] = await Promise.all([
+      placeOfPlan(db, plan),
       findUserById(db, plan.userId),
       sentNotificationOf(db, plan.id, 'escalation'),
       plan.emergencyContactId ? contactsByIds(db, [plan.emergencyContactId]) : [],
     ]);
-    const place = places.get(plan.locationId)!;
     return {
       plan_id: plan.id,
       guid: plan.guid,
@@ -163,7 +162,7 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
     }
     const plan = await findPlanById(db, target.planId);
     if (!plan) throw HttpError.badRequest(UNSUBSCRIBE_LINK_INVALID);
-    const place = (await placesByIds(db, [plan.locationId])).get(plan.locationId)!;
+    const place = await placeOfPlan(db, plan);
     return {
       description: `Emails about the trip ${tripNameOf({ custom_trip_name: plan.customTripName, location: place })}`,
       done: await hasOptedOut(db, plan.id, target.email),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   alertChanges,
+  CUSTOM_TRACK_KIND,
   describeAlertChange,
   tripInstants,
   type AlertGroups,
@@ -9,7 +10,9 @@ import {
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
-import { placesByIds, sharesOfPlans, type PlanRow } from '#api/modules/plans/plans.repository.ts';
+import { findCustomTrack } from '#api/modules/custom-tracks/custom-tracks.repository.ts';
+import { customTrackAlerts } from '#api/modules/custom-tracks/custom-tracks.service.ts';
+import { placeOfPlan, sharesOfPlans, type PlanRow } from '#api/modules/plans/plans.repository.ts';
 import { scheduleNotifications, userRecipient } from './notifications.repository.ts';
 import { lockedWatch, saveWatch, watchedTrips } from './trip-alert-watch.repository.ts';
 
@@ -47,12 +50,14 @@ export function createTripAlertWatch(
   alerts: AlertsService,
 ) {
   async function currentAlerts(plan: PlanRow & { date: PlanDate }): Promise<AlertSnapshot> {
-    const place = (await placesByIds(db, [plan.locationId])).get(plan.locationId)!;
-    const groups = await alerts.placeAlerts(place.type, place.slug, {
-      start: plan.date.start,
-      end: plan.date.end,
-    });
-    return alertSnapshot(groups);
+    const place = await placeOfPlan(db, plan);
+    const trip = { start: plan.date.start, end: plan.date.end };
+    // A trip on a custom track is watched along the track, as its alerts page shows it.
+    const groups =
+      place.type === CUSTOM_TRACK_KIND
+        ? customTrackAlerts(alerts, (await findCustomTrack(db, place.slug))!.markers, trip)
+        : alerts.placeAlerts(place.type, place.slug, trip);
+    return alertSnapshot(await groups);
   }
 
   /** Saves what the trip sees now; unless `quietly`, queues a notice of what changed since last time. */

@@ -1,5 +1,5 @@
 import { pathFor, placePath, planDatesOf, planPlaceOf, tripDatesLabel, tripNameOf } from '@waymark/domain';
-import type { Location, LocationType, TripDates } from '@waymark/domain';
+import type { Location, LocationType, PlaceKind, TripDates } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ComingSoon } from '@/components/coming-soon.tsx';
@@ -48,7 +48,7 @@ export function PlaceSection({
 /** What an alerts or weather page is about: a place, and the trip dates to ask for. */
 export type SectionSubject = {
   target: ConditionsTarget;
-  place: { title: string; type: LocationType };
+  place: { title: string; type: PlaceKind };
   tripDates: TripDates | undefined;
 };
 
