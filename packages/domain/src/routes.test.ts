@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LocationTypeSchema } from './location.ts';
 import {
+  isPlaceKind,
   LOCATION_ROUTES,
   matchRoute,
   pathFor,
@@ -106,5 +107,14 @@ describe('the place vocabulary', () => {
     expect(placePath('Highlight', 'tongariro-national-park', 'map')).toBe(
       '/highlights/tongariro-national-park/map',
     );
+  });
+
+  test('a custom track is addressed by its id, and is a kind of place page like the others', () => {
+    expect(placePath('Custom track', 'Ab3dEf6hIj9kLm0n')).toBe('/custom-tracks/Ab3dEf6hIj9kLm0n');
+    expect(placePath('Custom track', 'Ab3dEf6hIj9kLm0n', 'plan')).toBe(
+      '/custom-tracks/Ab3dEf6hIj9kLm0n/plan',
+    );
+    expect(['Track', 'Hut', 'Campsite', 'Highlight', 'Custom track'].every(isPlaceKind)).toBe(true);
+    expect(isPlaceKind('custom-track')).toBe(false);
   });
 });

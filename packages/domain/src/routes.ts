@@ -103,6 +103,11 @@ export type LocationRoute = (typeof LOCATION_ROUTES)[number];
 export type PlaceKind = LocationType | (typeof CUSTOM_TRACK_ROUTE)['label'];
 export const CUSTOM_TRACK_KIND = CUSTOM_TRACK_ROUTE.label;
 
+/** Whether a place reference's type names a kind of location page. */
+export function isPlaceKind(type: string): type is PlaceKind {
+  return LOCATION_ROUTES.some((route) => (route.type ?? route.label) === type);
+}
+
 /** The route of any kind of location page, custom tracks included. */
 export function locationRoute(kind: PlaceKind): LocationRoute {
   return kind === CUSTOM_TRACK_KIND ? CUSTOM_TRACK_ROUTE : placeRoute(kind);

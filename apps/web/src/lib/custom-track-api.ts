@@ -1,7 +1,7 @@
 import { CustomTrackSchema } from '@waymark/domain';
 import type { CustomTrack } from '@waymark/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, API_PREFIX } from './api-client.ts';
 
 /**
  * `GET custom-track/{id}` (spec 2 §7): a custom track for anyone with its link. Here, not in a
@@ -23,4 +23,9 @@ export function customTrackQueryOptions(id: string) {
 
 export function useCustomTrack(id: string | undefined) {
   return useQuery({ ...customTrackQueryOptions(id ?? ''), enabled: !!id });
+}
+
+/** `GET custom-track/{id}/track.gpx`: the track as a GPX file, for anyone with its link. */
+export function customTrackGpxUrl(id: string): string {
+  return `${API_PREFIX}custom-track/${encodeURIComponent(id)}/track.gpx`;
 }

@@ -1,4 +1,4 @@
-import { pathFor } from '@waymark/domain';
+import { CUSTOM_TRACK_KIND, CUSTOM_TRACK_ROUTE, pathFor } from '@waymark/domain';
 import type { LocationType } from '@waymark/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,9 @@ import { trackEvent } from './analytics.ts';
 import type { AnalyticsEventName } from './analytics.ts';
 import { ApiError } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
+import type { PlaceRef } from './app-store.ts';
 import { usePlace } from './catalogue-api.ts';
+import { useCustomTrack } from './custom-track-api.ts';
 import { locationPageFor } from './location-route.ts';
 
 /** Spec 2 §7 analytics: which page views are counted (tracks have no view event). */
@@ -24,9 +26,35 @@ export function placeKindForRoute(routeName: string): LocationType | undefined {
   return locationPageFor(routeName)?.location.type ?? undefined;
 }
 
+/** A 404 goes to the not-found page, naming the address (spec 2 §8); true while it does. */
+function useNotFoundRedirect(error: unknown): boolean {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isNotFound = error instanceof ApiError && error.status === 404;
+  useEffect(() => {
+    if (isNotFound) void navigate(pathFor('not-found'), { replace: true, state: { missingPath: pathname } });
+  }, [isNotFound, navigate, pathname]);
+  return isNotFound;
+}
+
+/** A loaded place becomes the selected and viewed one; a plan for another place is put aside. */
+function useWorkOn(ref: PlaceRef | undefined) {
+  const setSelectedLocation = useAppStore((state) => state.setSelectedLocation);
+  const setViewedLocation = useAppStore((state) => state.setViewedLocation);
+  const resetPlanUnlessFor = useAppStore((state) => state.resetPlanUnlessFor);
+  useEffect(() => {
+    if (!ref) return;
+    resetPlanUnlessFor(ref);
+    setSelectedLocation(ref);
+    setViewedLocation(ref);
+    // The reference is rebuilt on each render; the place it names is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref?.id, ref?.type, ref?.slug, ref?.title, setSelectedLocation, setViewedLocation, resetPlanUnlessFor]);
+}
+
 /**
  * The place a location page or map page is about, loaded from the API. A 404 goes to the
- * not-found page, naming the address (spec 2 §8); once loaded it becomes the selected place.
+ * not-found page; once loaded it becomes the selected place.
  */
 export function useRoutePlace(routeName: string) {
   const kind = placeKindForRoute(routeName) ?? 'Track';
@@ -34,25 +62,10 @@ export function useRoutePlace(routeName: string) {
   const params = useParams();
   const slug = (page && params[page.location.param]) ?? '';
   const query = usePlace(kind, slug);
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-
-  useEffect(() => {
-    if (isNotFound) void navigate(pathFor('not-found'), { replace: true, state: { missingPath: pathname } });
-  }, [isNotFound, navigate, pathname]);
+  const isNotFound = useNotFoundRedirect(query.error);
 
   const place = query.data;
-  const setSelectedLocation = useAppStore((state) => state.setSelectedLocation);
-  const setViewedLocation = useAppStore((state) => state.setViewedLocation);
-  const resetPlanUnlessFor = useAppStore((state) => state.resetPlanUnlessFor);
-  useEffect(() => {
-    if (!place) return;
-    const ref = { id: place.id, type: place.type, slug: place.slug, title: place.title };
-    resetPlanUnlessFor(ref);
-    setSelectedLocation(ref);
-    setViewedLocation(ref);
-  }, [place, setSelectedLocation, setViewedLocation, resetPlanUnlessFor]);
+  useWorkOn(place ? { id: place.id, type: place.type, slug: place.slug, title: place.title } : undefined);
 
   const viewEvent = VIEW_EVENTS[routeName];
   const viewed = place ? { id: place.id, slug: place.slug, title: place.title } : undefined;
@@ -63,4 +76,19 @@ export function useRoutePlace(routeName: string) {
   }, [viewEvent, viewed?.id]);
 
   return { kind, slug, query, isNotFound };
+}
+
+/**
+ * The custom track a /custom-tracks/{track_id} page is about, for anyone with its link. As with
+ * a place, a 404 goes to not-found and once loaded it is the track the walker works on.
+ */
+export function useRouteCustomTrack() {
+  const id = useParams()[CUSTOM_TRACK_ROUTE.param] ?? '';
+  const query = useCustomTrack(id);
+  const isNotFound = useNotFoundRedirect(query.error);
+  const track = query.data;
+  useWorkOn(
+    track ? { id: track.id, type: CUSTOM_TRACK_KIND, slug: track.id, title: track.title } : undefined,
+  );
+  return { id, query, isNotFound };
 }

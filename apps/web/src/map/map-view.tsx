@@ -25,12 +25,14 @@ import { loadBaseStyle, styleUrl } from './map-styles.ts';
 import styles from './map-view.module.css';
 import { exposeMapForTests } from './test-hooks.ts';
 import {
+  customTrackToFeatureCollection,
   placesBounds,
   placesToFeatureCollection,
   regionsToFeatureCollection,
+  trackBounds,
   trackLinesToFeatureCollection,
 } from './to-feature-collection.ts';
-import type { MapPlace, PlaceProperties } from './to-feature-collection.ts';
+import type { MapPlace, MapTrack, PlaceProperties } from './to-feature-collection.ts';
 
 // MapLibre 6 with Vite: the worker file is only emitted when its URL is imported (ENVIRONMENT.md).
 setWorkerUrl(workerUrl);
@@ -51,6 +53,8 @@ export type MapViewProps = {
   mode: MapMode;
   /** One place to show and fly to (zoom 13), e.g. the place of a map page. */
   focus?: MapPlace | null;
+  /** A custom track to draw, its line and markers, and fit the map to; it takes focus's place. */
+  track?: MapTrack | null;
   /** Fits the map to these places each time `key` changes, e.g. for new search results. */
   fit?: { key: string; places: readonly MapPlace[] } | null;
   styleId: MapStyle;
@@ -77,6 +81,7 @@ export function MapView({
   regions = [],
   mode,
   focus = null,
+  track = null,
   fit = null,
   styleId,
   onViewChange,
@@ -94,15 +99,15 @@ export function MapView({
       places: placesToFeatureCollection(places),
       lines: trackLinesToFeatureCollection(places),
       regions: regionsToFeatureCollection(regions),
-      focus: focusCollection(focus),
+      focus: track ? customTrackToFeatureCollection(track) : focusCollection(focus),
     }),
-    [places, regions, focus],
+    [places, regions, focus, track],
   );
 
   // Handlers registered once read the latest props and data through this ref.
-  const latest = useRef({ data, mode, focus, onViewChange, onOpenPlace, styleId });
+  const latest = useRef({ data, mode, focus, track, onViewChange, onOpenPlace, styleId });
   useEffect(() => {
-    latest.current = { data, mode, focus, onViewChange, onOpenPlace, styleId };
+    latest.current = { data, mode, focus, track, onViewChange, onOpenPlace, styleId };
   });
 
   // Create the map once; everything else updates it.
@@ -205,13 +210,13 @@ export function MapView({
     };
   }, [loaded, styleId]);
 
-  // Fly to the place of the page.
-  const focusKey = focus ? `${focus.type}:${focus.id}` : '';
+  // Fly to the place or custom track of the page.
+  const focusKey = track ? `track:${track.id}` : focus ? `${focus.type}:${focus.id}` : '';
   useEffect(() => {
     const map = mapRef.current;
     if (!loaded || !map || !focusKey) return;
-    const place = latest.current.focus;
-    const bounds = place ? placesBounds([place]) : null;
+    const { focus: place, track: shown } = latest.current;
+    const bounds = shown ? trackBounds(shown) : place ? placesBounds([place]) : null;
     if (bounds) flyToBounds(map, bounds);
   }, [loaded, focusKey]);
 

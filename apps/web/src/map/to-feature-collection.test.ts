@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
+  customTrackToFeatureCollection,
   placesBounds,
   placesToFeatureCollection,
   regionsToFeatureCollection,
+  trackBounds,
   trackLinesToFeatureCollection,
 } from './to-feature-collection.ts';
 import type { MapPlace } from './to-feature-collection.ts';
@@ -164,5 +166,29 @@ describe('bounds of the results', () => {
 
   test('are null when there is nothing to show', () => {
     expect(placesBounds([])).toBeNull();
+  });
+});
+
+describe('a custom track on the map', () => {
+  const marker = (lng: number, lat: number) => ({ lng, lat, snapRoute: null });
+  const track = { id: 'Ab3dEf6hIj9kLm0n', markers: [marker(168.15, -44.75), marker(168.16, -44.76)] };
+
+  test('draws its line first, then a point at each marker, numbered from 1', () => {
+    const collection = customTrackToFeatureCollection(track);
+    expect(collection.features.map((f) => [f.geometry.type, f.properties.marker])).toEqual([
+      ['LineString', null],
+      ['Point', 1],
+      ['Point', 2],
+    ]);
+    expect(trackBounds(track)).toEqual([
+      [168.15, -44.76],
+      [168.16, -44.75],
+    ]);
+  });
+
+  test('a lone marker is a point with no line, and no markers is nothing to fit', () => {
+    const one = { ...track, markers: [marker(168.15, -44.75)] };
+    expect(customTrackToFeatureCollection(one).features.map((f) => f.geometry.type)).toEqual(['Point']);
+    expect(trackBounds({ ...track, markers: [] })).toBeNull();
   });
 });

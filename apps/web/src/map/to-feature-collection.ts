@@ -1,5 +1,13 @@
-import { boundingBox, isLngLat, lineParts, placePath, placeSubtitle, resultTitle } from '@waymark/domain';
-import type { LocationSummary, LocationType, Region } from '@waymark/domain';
+import {
+  boundingBox,
+  customTrackLine,
+  isLngLat,
+  lineParts,
+  placePath,
+  placeSubtitle,
+  resultTitle,
+} from '@waymark/domain';
+import type { LngLat, LocationSummary, LocationType, Marker, Region } from '@waymark/domain';
 import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
 import type { MapBounds } from '@/lib/app-store.ts';
 import { simplifyLine } from './simplify.ts';
@@ -115,6 +123,45 @@ export function placesBounds(places: readonly MapPlace[]): MapBounds | null {
     ...[[place.lng, place.lat]].filter(isLngLat),
     ...lineParts(place.geojson).flat(),
   ]);
+  if (positions.length === 0) return null;
+  const box = boundingBox(positions);
+  return [
+    [box.minLng, box.minLat],
+    [box.maxLng, box.maxLat],
+  ];
+}
+
+/** A custom track's markers and the line through them (spec 2 §3). */
+export type MapTrack = { id: string; markers: readonly Pick<Marker, 'lng' | 'lat' | 'snapRoute'>[] };
+
+/** A custom track as the map's focus: its line, and a point at each marker, numbered from 1. */
+export function customTrackToFeatureCollection(
+  track: MapTrack,
+  tolerance = LINE_TOLERANCE_DEGREES,
+): FeatureCollection<LineString | Point, { marker: number | null }> {
+  const line = customTrackLine(track.markers);
+  const features: Feature<LineString | Point, { marker: number | null }>[] = track.markers.map(
+    (marker, index) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [marker.lng, marker.lat] },
+      properties: { marker: index + 1 },
+    }),
+  );
+  if (line.length >= 2)
+    features.unshift({
+      type: 'Feature',
+      geometry: { type: 'LineString', coordinates: simplifyLine(line, tolerance) },
+      properties: { marker: null },
+    });
+  return { type: 'FeatureCollection', features };
+}
+
+/** The box around a custom track's markers and line; null for a track with no markers. */
+export function trackBounds(track: MapTrack): MapBounds | null {
+  const positions: LngLat[] = [
+    ...customTrackLine(track.markers),
+    ...track.markers.map((m): LngLat => [m.lng, m.lat]),
+  ];
   if (positions.length === 0) return null;
   const box = boundingBox(positions);
   return [

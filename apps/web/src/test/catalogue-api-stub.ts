@@ -1,6 +1,7 @@
 import { GEAR_PRESETS, hasAlerts } from '@waymark/domain';
 import type {
   AlertGroups,
+  CustomTrack,
   ForecastSet,
   Location,
   LocationSummary,
@@ -10,9 +11,9 @@ import type {
 import { vi } from 'vitest';
 
 /**
- * A stand-in for the catalogue API in component tests: answers GET tracks, GET a place,
- * POST search-tracks and a place's alerts and forecast from the given data, and records every
- * search form and every alerts or forecast address asked for.
+ * A stand-in for the catalogue API in component tests: answers GET tracks, GET a place or a
+ * custom track, POST search-tracks and a place's alerts and forecast from the given data, and
+ * records every search form and every alerts or forecast address asked for.
  */
 
 export function summaryFixture(overrides: Partial<LocationSummary> = {}): LocationSummary {
@@ -117,6 +118,8 @@ type StubOptions = {
   /** Every result of a search, from the form sent; the stub answers the page the form asks for. */
   search?: (form: URLSearchParams) => SearchResultItem[];
   places?: Location[];
+  /** GET custom-track/{id}; their alerts and forecasts as `alerts` and `forecast` answer. */
+  customTracks?: CustomTrack[];
   /** GET alerts/{type}/{slug} for any known place; 404 when left out. A thrown error is a network failure. */
   alerts?: (query: URLSearchParams) => AlertGroups;
   /** GET forecasts/{type}/{slug} for any known place; 404 when left out. */
@@ -141,6 +144,7 @@ export function stubCatalogueApi({
   trackList = trackListFixture,
   search,
   places = [],
+  customTracks = [],
   alerts,
   forecast,
 }: StubOptions = {}) {
@@ -165,15 +169,44 @@ export function stubCatalogueApi({
     }
     const place = places.find((candidate) => path === `${candidate.type.toLowerCase()}s/${candidate.slug}`);
     if (place) return json(place);
+    const track = customTracks.find((candidate) => path === `custom-track/${candidate.id}`);
+    if (track) return json(track);
     const conditions = /^(alerts|forecasts)\/(\w+)\/(.+)$/.exec(path);
     const about = places.find((p) => p.type.toLowerCase() === conditions?.[2] && p.slug === conditions[3]);
-    if (conditions && about) {
+    const trackConditions = /^track\/(.+)\/(alerts|forecasts)-custom$/.exec(path);
+    const aboutTrack = customTracks.find((candidate) => candidate.id === trackConditions?.[1]);
+    const asked =
+      (conditions && about && conditions[1]) || (trackConditions && aboutTrack && trackConditions[2]);
+    if (asked) {
       conditionsAsked.push(url);
-      const answer = conditions[1] === 'alerts' ? alerts : forecast;
+      const answer = asked === 'alerts' ? alerts : forecast;
       if (answer) return json(answer(url.searchParams));
     }
     return json({ error: 'We could not find that place.' }, 404);
   });
   vi.stubGlobal('fetch', fetchStub);
   return { searches, conditionsAsked, fetch: fetchStub };
+}
+
+/** A custom track of three markers near the Routeburn road end, made by someone else unless `is_own`. */
+export function customTrackFixture(overrides: Partial<CustomTrack> = {}): CustomTrack {
+  const marker = (lng: number, lat: number, length: number) => ({
+    lng,
+    lat,
+    type: 'default' as const,
+    snap: false,
+    snapRoute: null,
+    length,
+  });
+  return {
+    id: 'Ab3dEf6hIj9kLm0n',
+    title: 'Lake Harris loop',
+    description: 'Up to the saddle and back.',
+    distance: 4.25,
+    last_edited: '2026-11-20T01:00:00Z',
+    markers: [marker(168.15, -44.75, 0), marker(168.16, -44.751, 1.5), marker(168.17, -44.76, 2.75)],
+    gear_list_presets: [GEAR_PRESETS['day-walk'], GEAR_PRESETS['multi-day']],
+    is_own: false,
+    ...overrides,
+  };
 }

@@ -1,10 +1,12 @@
 import { closedTitle, pathFor, placePath, placeSubtitle, showsRatingStars } from '@waymark/domain';
-import type { GalleryImage, Location } from '@waymark/domain';
+import type { CustomTrack, GalleryImage, Location } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
 import { hasEarlierPage } from '@/lib/history.ts';
+import { customTrackPlace, type SectionPlace } from '@/lib/section-place.ts';
 import { Carousel } from '@/ui/carousel.tsx';
 import { ArrowLeftIcon } from '@/ui/icons.tsx';
 import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';
@@ -19,16 +21,13 @@ import styles from './place-header.module.css';
  */
 export function PlaceHeader({ place }: { place: Location }) {
   const navigate = useNavigate();
-  const title = closedTitle(place.title, place.type, place.is_closed);
   const subtitle = placeSubtitle(place);
-  const isHighlight = place.type === 'Highlight';
-
   return (
-    <header className={styles.header}>
-      <div className={styles.banner}>
-        <PlacePhotos place={place} />
-        <div className={styles.shade} aria-hidden="true" />
-        {isHighlight ? (
+    <HeaderLayout
+      place={place}
+      photos={<PlacePhotos place={place} />}
+      back={
+        place.type === 'Highlight' ? (
           <button
             type="button"
             className={styles.back}
@@ -42,18 +41,65 @@ export function PlaceHeader({ place }: { place: Location }) {
             <ArrowLeftIcon size={18} />
             Back to tracks
           </Link>
-        )}
+        )
+      }
+      title={closedTitle(place.title, place.type, place.is_closed)}
+    >
+      {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      {showsRatingStars(place) ? (
+        <StarRating rating={place.average_rating ?? 0} count={place.rating_count} className={styles.stars} />
+      ) : null}
+    </HeaderLayout>
+  );
+}
+
+/**
+ * A custom track's header (spec 2 §2): no gallery, so the drawn landscape; back to My Custom
+ * Tracks, where the walker keeps them.
+ */
+export function CustomTrackHeader({ track }: { track: CustomTrack }) {
+  return (
+    <HeaderLayout
+      place={customTrackPlace(track)}
+      photos={<LandscapePlaceholder className={clsx(styles.photos, styles.placeholder)} />}
+      back={
+        <Link to={pathFor('my-custom-tracks')} className={styles.back}>
+          <ArrowLeftIcon size={18} />
+          My Custom Tracks
+        </Link>
+      }
+      title={track.title}
+    >
+      <p className={styles.subtitle}>Custom track</p>
+    </HeaderLayout>
+  );
+}
+
+/** What every place's header shares: the banner, its title block, the dates and the map link. */
+function HeaderLayout({
+  place,
+  photos,
+  back,
+  title,
+  children,
+}: {
+  place: SectionPlace;
+  photos: ReactNode;
+  back: ReactNode;
+  title: string;
+  /** Under the title: the subtitle and stars. */
+  children: ReactNode;
+}) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.banner}>
+        {photos}
+        <div className={styles.shade} aria-hidden="true" />
+        {back}
         <div className={styles.titleBlock}>
           <p className={styles.kind}>{place.type}</p>
           <h1 className={styles.title}>{title}</h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          {showsRatingStars(place) ? (
-            <StarRating
-              rating={place.average_rating ?? 0}
-              count={place.rating_count}
-              className={styles.stars}
-            />
-          ) : null}
+          {children}
         </div>
       </div>
       <div className={styles.actions}>

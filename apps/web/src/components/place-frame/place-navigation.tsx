@@ -1,5 +1,5 @@
-import { mainNavigation, pathFor, placeRoute } from '@waymark/domain';
-import type { LocationType } from '@waymark/domain';
+import { locationRoute, mainNavigation, pathFor } from '@waymark/domain';
+import type { PlaceKind } from '@waymark/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import styles from './place-navigation.module.css';
@@ -14,13 +14,13 @@ export function PlaceNavigation({
   routeName,
   hasAlerts = false,
 }: {
-  type: LocationType;
+  type: PlaceKind;
   slug: string;
   routeName: string;
   /** Whether the place has alerts for the chosen trip dates: the "!" badge. */
   hasAlerts?: boolean;
 }) {
-  const { param } = placeRoute(type);
+  const { param } = locationRoute(type);
   return (
     <nav className={styles.nav} aria-label={`${type} sections`}>
       <ul className={styles.list}>

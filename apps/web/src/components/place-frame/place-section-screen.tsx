@@ -1,22 +1,31 @@
-import { pathFor, placePath, planDatesOf, planPlaceOf, tripDatesLabel, tripNameOf } from '@waymark/domain';
-import type { Location, LocationType, PlaceKind, TripDates } from '@waymark/domain';
+import {
+  CUSTOM_TRACK_KIND,
+  CUSTOM_TRACK_ROUTE,
+  pathFor,
+  placePath,
+  planDatesOf,
+  planPlaceOf,
+  tripDatesLabel,
+  tripNameOf,
+} from '@waymark/domain';
+import type { PlaceKind, TripDates } from '@waymark/domain';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { ComingSoon } from '@/components/coming-soon.tsx';
+import { Link, Navigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { RoutePlan } from '@/components/route-plan.tsx';
 import { selectCurrentPlace, useAppStore } from '@/lib/app-store.ts';
 import type { ConditionsTarget } from '@/lib/conditions-api.ts';
+import { customTrackPlace, type SectionPlace } from '@/lib/section-place.ts';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
-import { locationHeading, locationPageFor } from '@/lib/location-route.ts';
+import { locationPageFor } from '@/lib/location-route.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { PlaceFrame, RoutePlace } from './route-place.tsx';
+import { CustomTrackFrame, PlaceFrame, RouteCustomTrack, RoutePlace } from './route-place.tsx';
 
 type Section = 'alerts' | 'weather';
 
-const LOCATION_TYPES: readonly string[] = ['Track', 'Hut', 'Campsite', 'Highlight'];
+const LOCATION_TYPES: readonly PlaceKind[] = ['Track', 'Hut', 'Campsite', 'Highlight', CUSTOM_TRACK_KIND];
 
 /**
  * A section page (alerts, weather, gear, plan) of the place the address names, inside the
@@ -28,12 +37,22 @@ export function PlaceSection({
   children,
 }: {
   withoutPlace: ReactNode;
-  children: (place: Location) => ReactNode;
+  children: (place: SectionPlace) => ReactNode;
 }) {
   const routeName = useCurrentRoute()?.name ?? '';
   const page = locationPageFor(routeName);
   if (!page) return withoutPlace;
-  if (page.location.routeName === 'custom-track') return <CustomTrackComingSoon />;
+  if (page.location.routeName === CUSTOM_TRACK_ROUTE.routeName) {
+    return (
+      <RouteCustomTrack>
+        {(track) => (
+          <CustomTrackFrame track={track} routeName={routeName}>
+            {children(customTrackPlace(track))}
+          </CustomTrackFrame>
+        )}
+      </RouteCustomTrack>
+    );
+  }
   return (
     <RoutePlace routeName={routeName}>
       {(place) => (
@@ -78,7 +97,7 @@ function PlaceSubject({
   place,
   children,
 }: {
-  place: Location;
+  place: SectionPlace;
   children: (subject: SectionSubject) => ReactNode;
 }) {
   const { tripDates } = useTripDates(place);
@@ -127,7 +146,11 @@ function PlanSection({
 const SECTION_PAGES = {
   alerts: { title: 'Alerts & Weather Warnings', purpose: 'see its alerts', types: LOCATION_TYPES },
   weather: { title: 'Weather', purpose: 'see its weather forecast', types: LOCATION_TYPES },
-  plan: { title: 'Plan your trip', purpose: 'plan a trip there', types: ['Track', 'Hut', 'Campsite'] },
+  plan: {
+    title: 'Plan your trip',
+    purpose: 'plan a trip there',
+    types: ['Track', 'Hut', 'Campsite', CUSTOM_TRACK_KIND],
+  },
   gear: { title: 'Gear list', purpose: 'see what to pack', types: LOCATION_TYPES },
 } as const;
 
@@ -136,7 +159,7 @@ export function SelectedPlaceSection({ section }: { section: keyof typeof SECTIO
   const selected = useAppStore(selectCurrentPlace);
   const page = SECTION_PAGES[section];
   if (selected?.slug && (page.types as readonly string[]).includes(selected.type)) {
-    return <Navigate to={placePath(selected.type as LocationType, selected.slug, section)} replace />;
+    return <Navigate to={placePath(selected.type as PlaceKind, selected.slug, section)} replace />;
   }
   return (
     <Page title={page.title} width="narrow">
@@ -149,22 +172,6 @@ export function SelectedPlaceSection({ section }: { section: keyof typeof SECTIO
           </Button>
         }
       />
-    </Page>
-  );
-}
-
-/**
- * Every page of a custom track, and each of its sections, until the custom-track editor
- * lands: one notice, so the page and its tabs never disagree about whether the track exists.
- */
-export function CustomTrackComingSoon() {
-  const route = useCurrentRoute();
-  const heading = locationHeading(route?.name ?? '', useParams());
-  return (
-    <Page title={heading?.title ?? 'Custom track'} eyebrow={heading?.eyebrow} width="wide">
-      <ComingSoon>
-        Drawing your own track on the map, with its alerts, weather, gear list and trip plan, is on its way.
-      </ComingSoon>
     </Page>
   );
 }

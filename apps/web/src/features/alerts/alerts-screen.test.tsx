@@ -3,7 +3,12 @@ import type { WeatherAlert } from '@waymark/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { useAppStore } from '@/lib/app-store.ts';
-import { alertGroupsFixture, locationFixture, stubCatalogueApi } from '@/test/catalogue-api-stub.ts';
+import {
+  alertGroupsFixture,
+  customTrackFixture,
+  locationFixture,
+  stubCatalogueApi,
+} from '@/test/catalogue-api-stub.ts';
 import { currentPath, renderApp } from '@/test/render-app.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -225,5 +230,24 @@ describe('/alerts', () => {
     const { router } = renderApp('/alerts', { store: { selectedLocation } });
     await waitFor(() => expect(currentPath(router)).toBe('/tracks/routeburn-track/alerts'));
     expect(await screen.findByRole('heading', { name: NO_ALERTS_TITLE })).toBeInTheDocument();
+  });
+});
+
+describe('a custom track’s alerts page', () => {
+  test('asks GET track/{id}/alerts-custom and shows them in the track’s frame', async () => {
+    const track = customTrackFixture();
+    const api = stubCatalogueApi({
+      customTracks: [track],
+      alerts: () => alertGroupsFixture({ metservice: [warning({ headline: 'Heavy Rain Watch' })] }),
+    });
+    renderApp(`/custom-tracks/${track.id}/alerts`);
+    expect(await screen.findByRole('heading', { level: 4, name: 'Heavy Rain Watch' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lake Harris loop' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Custom track sections' });
+    expect(within(nav).getByRole('link', { name: /Alerts/ })).toHaveAttribute('aria-current', 'page');
+    expect(api.conditionsAsked.map((url) => url.pathname)).toContain(
+      `/api/v1/track/${track.id}/alerts-custom`,
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Lake Harris loop – Custom track Alerts/));
   });
 });

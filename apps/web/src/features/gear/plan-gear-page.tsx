@@ -6,7 +6,7 @@ import {
   planGearFromPreset,
   SWITCH_LIST_QUESTION,
 } from '@waymark/domain';
-import type { GearCategory, Location, PlaceGearPresets, PlanGear } from '@waymark/domain';
+import type { GearCategory, PlanGear } from '@waymark/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api-client.ts';
@@ -14,6 +14,7 @@ import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
 import { trackEvent } from '@/lib/analytics.ts';
 import { uploadGuestDraft } from '@/lib/guest-draft.ts';
 import { openLoginModal } from '@/lib/session/login-prompt.ts';
+import type { SectionPlace } from '@/lib/section-place.ts';
 import { usePlanDraft } from '@/lib/use-plan-draft.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -31,7 +32,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * preset, can switch to another preset or one of the walker's own lists, and every edit goes
  * into the working plan; saving puts it on the trip plan. Only the plan's owner changes it.
  */
-export function PlanGearPage({ place }: { place: Location & PlaceGearPresets }) {
+export function PlanGearPage({ place }: { place: SectionPlace }) {
   const { plan, edit } = usePlanDraft(place);
   const savedPlan = useAppStore((state) => state.savedPlan);
   const signedIn = useAppStore(selectIsSignedIn);

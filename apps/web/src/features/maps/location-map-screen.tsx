@@ -1,6 +1,8 @@
 import {
   bunksLabel,
   closedTitle,
+  CUSTOM_TRACK_KIND,
+  customTrackFacts,
   formatDistance,
   locationPageTitle,
   pathFor,
@@ -8,12 +10,12 @@ import {
   placeSubtitle,
   siteCountLabel,
 } from '@waymark/domain';
-import type { Location, LocationType } from '@waymark/domain';
+import type { CustomTrack, Location, LocationType } from '@waymark/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { CustomTrackComingSoon } from '@/components/place-frame/place-section-screen.tsx';
+import { RouteCustomTrack } from '@/components/place-frame/route-place.tsx';
 import { DEFAULT_SEARCH_FILTERS } from '@/lib/app-store.ts';
 import { MAP_PAGE_SIZE, searchTracksQueryOptions, useTrackList } from '@/lib/catalogue-api.ts';
 import { titleFromSlug } from '@/lib/location-route.ts';
@@ -27,10 +29,73 @@ import { MapStyleToggle, useMapStyle } from '@/map/map-style-toggle.tsx';
 import { ArrowLeftIcon, UserIcon } from '@/ui/icons.tsx';
 import styles from './location-map-screen.module.css';
 
-/** The map of one place (spec 2 §2 track, hut, campsite and highlight maps). */
+/** The map of one place (spec 2 §2 track, hut, campsite, highlight and custom track maps). */
 export function LocationMapScreen() {
   const routeName = useCurrentRoute()?.name ?? '';
-  return placeKindForRoute(routeName) ? <PlaceMapScreen routeName={routeName} /> : <CustomTrackComingSoon />;
+  return placeKindForRoute(routeName) ? (
+    <PlaceMapScreen routeName={routeName} />
+  ) : (
+    <RouteCustomTrack>{(track) => <CustomTrackMapScreen track={track} />}</RouteCustomTrack>
+  );
+}
+
+/** A custom track's map: its line and markers, with its details beside them on a desktop. */
+function CustomTrackMapScreen({ track }: { track: CustomTrack }) {
+  const mapStyle = useMapStyle();
+  const page = placePath(CUSTOM_TRACK_KIND, track.id);
+  return (
+    <div className={styles.screen}>
+      <PageMeta title={`Map of ${track.title} – Custom track`} />
+      <aside className={styles.panel} aria-label="Custom track details">
+        <MapPanelBar back={page} kind="Custom track map" title={track.title} />
+        <div className={styles.summary}>
+          <ul className={styles.facts}>
+            {customTrackFacts(track).map(({ term, value }) => (
+              <li key={term}>{`${term}: ${value}`}</li>
+            ))}
+          </ul>
+          <Link to={page} className={styles.detailsLink}>
+            See track details
+          </Link>
+        </div>
+      </aside>
+      <div className={styles.mapArea}>
+        <MapView label={`Map of ${track.title}`} places={[]} mode="results" track={track} styleId={mapStyle}>
+          <MapStyleToggle />
+        </MapView>
+      </div>
+    </div>
+  );
+}
+
+/** The map panel's top bar: back to the page, what the map is of, and the account link. */
+function MapPanelBar({
+  back,
+  kind,
+  title,
+  subtitle,
+}: {
+  back: string;
+  kind: string;
+  title: string;
+  subtitle?: string;
+}) {
+  return (
+    <div className={styles.bar}>
+      <Link to={back} className={styles.back}>
+        <ArrowLeftIcon size={18} />
+        <span>Back</span>
+      </Link>
+      <div className={styles.heading}>
+        <p className={styles.kind}>{kind}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
+      <Link to={pathFor('account')} className={styles.account} aria-label="Your account">
+        <UserIcon size={20} />
+      </Link>
+    </div>
+  );
 }
 
 function PlaceMapScreen({ routeName }: { routeName: string }) {
@@ -57,20 +122,12 @@ function PlaceMapScreen({ routeName }: { routeName: string }) {
     <div className={styles.screen}>
       <PageMeta title={`Map of ${place ? locationPageTitle(place) : title}`} />
       <aside className={styles.panel} aria-label={`${kind} details`}>
-        <div className={styles.bar}>
-          <Link to={placePath(kind, slug)} className={styles.back}>
-            <ArrowLeftIcon size={18} />
-            <span>Back</span>
-          </Link>
-          <div className={styles.heading}>
-            <p className={styles.kind}>{kind} map</p>
-            <h1 className={styles.title}>{title}</h1>
-            {place ? <p className={styles.subtitle}>{placeSubtitle(place)}</p> : null}
-          </div>
-          <Link to={pathFor('account')} className={styles.account} aria-label="Your account">
-            <UserIcon size={20} />
-          </Link>
-        </div>
+        <MapPanelBar
+          back={placePath(kind, slug)}
+          kind={`${kind} map`}
+          title={title}
+          subtitle={place ? placeSubtitle(place) : undefined}
+        />
         {place ? <PlaceSummary place={place} /> : null}
       </aside>
       <div className={styles.mapArea}>

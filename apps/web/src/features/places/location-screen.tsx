@@ -1,13 +1,18 @@
 import { locationPageTitle } from '@waymark/domain';
-import type { Location } from '@waymark/domain';
+import type { CustomTrack, Location } from '@waymark/domain';
 import { PageMeta } from '@/components/page-meta.tsx';
 import { placeKindForRoute } from '@/lib/use-route-place.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { CampsitePage, HighlightPage, HutPage, TrackPage } from './place-page.tsx';
-import { PlaceFrame, RoutePlace } from '@/components/place-frame/route-place.tsx';
-import { CustomTrackComingSoon } from '@/components/place-frame/place-section-screen.tsx';
+import {
+  CustomTrackFrame,
+  PlaceFrame,
+  RouteCustomTrack,
+  RoutePlace,
+} from '@/components/place-frame/route-place.tsx';
+import { CustomTrackPage } from './custom-track-page.tsx';
 
-/** A track, hut, campsite or highlight page (spec 2 §2). Custom tracks are another piece of work. */
+/** A track, hut, campsite, highlight or custom track page (spec 2 §2). */
 export function LocationScreen() {
   const routeName = useCurrentRoute()?.name ?? '';
   return placeKindForRoute(routeName) ? (
@@ -15,7 +20,18 @@ export function LocationScreen() {
       {(place) => <LoadedPlace place={place} routeName={routeName} />}
     </RoutePlace>
   ) : (
-    <CustomTrackComingSoon />
+    <RouteCustomTrack>
+      {(track) => <LoadedCustomTrack track={track} routeName={routeName} />}
+    </RouteCustomTrack>
+  );
+}
+
+function LoadedCustomTrack({ track, routeName }: { track: CustomTrack; routeName: string }) {
+  return (
+    <CustomTrackFrame track={track} routeName={routeName}>
+      <PageMeta title={`${track.title} – Custom track`} />
+      <CustomTrackPage track={track} />
+    </CustomTrackFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { pathFor, placePath } from '@waymark/domain';
-import type { LocationType } from '@waymark/domain';
+import type { PlaceKind } from '@waymark/domain';
 import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
@@ -54,7 +54,7 @@ export function PlanCompleteScreen() {
             </>
           ) : (
             <Button asChild>
-              <Link to={placePath(plan.location.type as LocationType, plan.location.slug ?? '', 'plan')}>
+              <Link to={placePath(plan.location.type as PlaceKind, plan.location.slug ?? '', 'plan')}>
                 Keep planning
               </Link>
             </Button>

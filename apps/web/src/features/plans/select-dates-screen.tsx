@@ -1,4 +1,4 @@
-import { LocationTypeSchema, pathFor, placePath } from '@waymark/domain';
+import { isPlaceKind, pathFor, placePath } from '@waymark/domain';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Page } from '@/components/page.tsx';
@@ -11,8 +11,9 @@ import styles from './select-dates-screen.module.css';
 
 /** The selected place's own page, where the date selector that led here lives. */
 function placePageOf(location: PlaceRef): string {
-  const type = LocationTypeSchema.safeParse(location.type);
-  return type.success && location.slug ? placePath(type.data, location.slug) : pathFor('tracks');
+  return isPlaceKind(location.type) && location.slug
+    ? placePath(location.type, location.slug)
+    : pathFor('tracks');
 }
 
 /**

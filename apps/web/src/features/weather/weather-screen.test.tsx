@@ -2,7 +2,7 @@ import { NO_FORECAST_NOTE, NO_FORECAST_TITLE, PART_DAYS } from '@waymark/domain'
 import type { ForecastDay, ForecastSet } from '@waymark/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { locationFixture, stubCatalogueApi } from '@/test/catalogue-api-stub.ts';
+import { customTrackFixture, locationFixture, stubCatalogueApi } from '@/test/catalogue-api-stub.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -138,5 +138,17 @@ describe('the weather page', () => {
     await screen.findByRole('heading', { level: 3, name: 'Sat 28th Nov' });
     const asked = api.conditionsAsked.find((url) => url.pathname.endsWith('forecasts/track/routeburn-track'));
     expect(Object.fromEntries(asked!.searchParams)).toEqual({ start: '2026-11-28', end: '2026-11-29' });
+  });
+});
+
+describe('a custom track’s weather page', () => {
+  test('asks GET track/{id}/forecasts-custom', async () => {
+    const track = customTrackFixture();
+    const api = stubCatalogueApi({ customTracks: [track], forecast: () => forecastSet({}) });
+    renderApp(`/custom-tracks/${track.id}/weather`);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Sat 28th Nov' })).toBeInTheDocument();
+    expect(api.conditionsAsked.map((url) => url.pathname)).toContain(
+      `/api/v1/track/${track.id}/forecasts-custom`,
+    );
   });
 });

@@ -9,7 +9,6 @@ import {
   SOMETHING_WENT_WRONG,
   tripDatesLabel,
 } from '@waymark/domain';
-import type { Location } from '@waymark/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
@@ -29,6 +28,7 @@ import { DocumentsSection } from './documents-section.tsx';
 import { DailyPlanSection, TripNotesSection } from './notes-section.tsx';
 import { AddContactModal, EmergencyContactSection, GroupSection } from './people-sections.tsx';
 import { SafetySection } from './safety-section.tsx';
+import type { SectionPlace } from '@/lib/section-place.ts';
 import { usePlanDraft } from '@/lib/use-plan-draft.ts';
 import { usePlanPeople } from './plan-people.ts';
 import styles from './plan-editor.module.css';
@@ -55,7 +55,7 @@ function notesTooLong(plan: WorkingPlan): boolean {
  * daily plans or notes, documents and safety details, saved as a draft or shared with the
  * group. Every edit goes into the working plan at once, so a reload or a login loses nothing.
  */
-export function PlanEditor({ place }: { place: Location }) {
+export function PlanEditor({ place }: { place: SectionPlace }) {
   const { plan, edit } = usePlanDraft(place);
   const people = usePlanPeople(plan);
   const signedIn = useAppStore(selectIsSignedIn);
