@@ -155,13 +155,19 @@ export function mainNavigation(
   return items;
 }
 
-/** A custom track's details (spec 2 §3): distance, how many markers, and its last edit as DD/MM/YYYY. */
+/**
+ * A custom track's details (spec 2 §3): distance, how many markers, and its last edit as
+ * DD/MM/YYYY; `alone` is how each reads without its term, as the map panel lists them.
+ */
 export function customTrackFacts(
   track: Pick<CustomTrack, 'distance' | 'markers' | 'last_edited'>,
-): { term: string; value: string }[] {
+): { term: string; value: string; alone: string }[] {
+  const distance = formatDistance(track.distance);
+  const markers = plural(track.markers.length, 'marker', 'markers');
+  const edited = formatDayMonthYear(track.last_edited);
   return [
-    { term: 'Distance', value: formatDistance(track.distance) },
-    { term: 'Markers', value: plural(track.markers.length, 'marker', 'markers') },
-    { term: 'Last edited', value: formatDayMonthYear(track.last_edited) },
+    { term: 'Distance', value: distance, alone: distance },
+    { term: 'Markers', value: markers, alone: markers },
+    { term: 'Last edited', value: edited, alone: `Last edited ${edited}` },
   ];
 }

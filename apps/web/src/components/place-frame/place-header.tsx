@@ -43,6 +43,7 @@ export function PlaceHeader({ place }: { place: Location }) {
           </Link>
         )
       }
+      kind={place.type}
       title={closedTitle(place.title, place.type, place.is_closed)}
     >
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
@@ -68,6 +69,8 @@ export function CustomTrackHeader({ track }: { track: CustomTrack }) {
           My Custom Tracks
         </Link>
       }
+      // Shown as "Track", as the navigation names it (spec 2 §2); the subtitle says whose.
+      kind="Track"
       title={track.title}
     >
       <p className={styles.subtitle}>Custom track</p>
@@ -80,12 +83,15 @@ function HeaderLayout({
   place,
   photos,
   back,
+  kind,
   title,
   children,
 }: {
   place: SectionPlace;
   photos: ReactNode;
   back: ReactNode;
+  /** The eyebrow over the title. */
+  kind: string;
   title: string;
   /** Under the title: the subtitle and stars. */
   children: ReactNode;
@@ -97,7 +103,7 @@ function HeaderLayout({
         <div className={styles.shade} aria-hidden="true" />
         {back}
         <div className={styles.titleBlock}>
-          <p className={styles.kind}>{place.type}</p>
+          <p className={styles.kind}>{kind}</p>
           <h1 className={styles.title}>{title}</h1>
           {children}
         </div>

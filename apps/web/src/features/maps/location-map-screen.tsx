@@ -50,8 +50,8 @@ function CustomTrackMapScreen({ track }: { track: CustomTrack }) {
         <MapPanelBar back={page} kind="Custom track map" title={track.title} />
         <div className={styles.summary}>
           <ul className={styles.facts}>
-            {customTrackFacts(track).map(({ term, value }) => (
-              <li key={term}>{`${term}: ${value}`}</li>
+            {customTrackFacts(track).map(({ term, alone }) => (
+              <li key={term}>{alone}</li>
             ))}
           </ul>
           <Link to={page} className={styles.detailsLink}>

@@ -23,6 +23,7 @@ describe('a custom track’s page (spec 2 "Custom track page")', () => {
 
     expect(await screen.findByText('Loading tracks...')).toBeInTheDocument();
     const title = await screen.findByRole('heading', { level: 1, name: 'Lake Harris loop' });
+    expect(title.previousElementSibling).toHaveTextContent('Track');
     expect(title.nextElementSibling).toHaveTextContent('Custom track');
     expect(screen.getByRole('link', { name: 'My Custom Tracks' })).toHaveAttribute(
       'href',
@@ -94,7 +95,8 @@ describe('a custom track’s page (spec 2 "Custom track page")', () => {
     renderApp(`/custom-tracks/${track.id}/map`);
     const panel = await screen.findByRole('complementary', { name: 'Custom track details' });
     expect(within(panel).getByRole('heading', { level: 1, name: 'Lake Harris loop' })).toBeInTheDocument();
-    expect(within(panel).getByText('Markers: 3 markers')).toBeInTheDocument();
+    expect(within(panel).getByText('3 markers')).toBeInTheDocument();
+    expect(within(panel).getByText('Last edited 20/11/2026')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
       `/custom-tracks/${track.id}`,
