@@ -36,6 +36,8 @@ test('a walker opens her custom track, its map, alerts, weather and gear, and pl
   page,
   browser,
 }) => {
+  // A whole journey through six pages, a map and a plan: more than the default 30 s when busy.
+  test.slow();
   await useRecordedBasemap(page);
   await signedInMember(page, 'Ngaio');
   const id = await saveCustomTrack(page);

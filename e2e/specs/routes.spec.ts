@@ -1,4 +1,4 @@
-import { isSignedInOnly, pathFor, ROUTES } from '@waymark/domain';
+import { CUSTOM_TRACK_ROUTE, isSignedInOnly, LOCATION_SECTIONS, pathFor, ROUTES } from '@waymark/domain';
 import { expect, routeNameOf, test, waitForScreen } from '../fixtures.ts';
 
 /** A sample value for every parameter the route table uses. */
@@ -17,8 +17,17 @@ const SAMPLE_PARAMS = {
 /** Pages that move on unless something is chosen first: select-date needs a place (spec 3). */
 const NEEDS_A_PLACE = new Set(['select-dates']);
 
-/** A plan's pages read the plan by its link; the sample link names no plan (spec 3 §8). */
-const NEEDS_A_PLAN = new Set(['plan-readonly', 'plan-alerts', 'plan-weather']);
+/**
+ * A plan's pages read the plan by its link, a custom track's the track by its link; the sample
+ * links name none (spec 3 §8, spec 2 §8). custom-track-pages.spec opens a real one.
+ */
+const NEEDS_A_LINKED_THING = new Set([
+  'plan-readonly',
+  'plan-alerts',
+  'plan-weather',
+  CUSTOM_TRACK_ROUTE.routeName,
+  ...LOCATION_SECTIONS.map((section) => `${CUSTOM_TRACK_ROUTE.routeName}-${section}`),
+]);
 
 /** Query strings a screen needs to show itself: reset and email-confirmation links carry their token. */
 const SAMPLE_QUERIES: Record<string, string> = {
@@ -42,8 +51,8 @@ test.describe('every address in the route table opens its screen', () => {
         await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'tracks');
         await waitForScreen(page);
       });
-    } else if (NEEDS_A_PLAN.has(route.name)) {
-      test(`${path}, a link to no plan, ends on Page not found`, async ({ page }) => {
+    } else if (NEEDS_A_LINKED_THING.has(route.name)) {
+      test(`${path}, a link to nothing, ends on Page not found`, async ({ page }) => {
         await page.goto(path);
         await expect(page).toHaveURL('/404');
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   toggleRelatedFilter,
   trackCountLabel,
 } from './place-display.ts';
+import { MarkerSchema } from './custom-track.ts';
 import { placeSubtitle } from './page-title.ts';
 
 describe('place facts', () => {
@@ -137,14 +138,7 @@ describe('subtitles', () => {
 
 describe('custom track details (spec 2 §3)', () => {
   test('distance, markers and the last edit as DD/MM/YYYY', () => {
-    const marker = {
-      lng: 168.1,
-      lat: -44.7,
-      type: 'default' as const,
-      snap: true,
-      snapRoute: null,
-      length: 0,
-    };
+    const marker = MarkerSchema.parse({ lng: 168.1, lat: -44.7 });
     expect(
       customTrackFacts({ distance: 3.5, markers: [marker, marker], last_edited: '2026-11-20T01:00:00Z' }),
     ).toEqual([

@@ -1,4 +1,4 @@
-import { CUSTOM_TRACK_KIND, CUSTOM_TRACK_ROUTE, pathFor } from '@waymark/domain';
+import { CUSTOM_TRACK_KIND, CUSTOM_TRACK_ROUTE, CustomTrackIdSchema, pathFor } from '@waymark/domain';
 import type { LocationType } from '@waymark/domain';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -26,15 +26,15 @@ export function placeKindForRoute(routeName: string): LocationType | undefined {
   return locationPageFor(routeName)?.location.type ?? undefined;
 }
 
-/** A 404 goes to the not-found page, naming the address (spec 2 §8); true while it does. */
-function useNotFoundRedirect(error: unknown): boolean {
+const isNotFoundError = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Nothing at the address goes to the not-found page, naming the address (spec 2 §8). */
+function useNotFoundRedirect(isNotFound: boolean): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isNotFound = error instanceof ApiError && error.status === 404;
   useEffect(() => {
     if (isNotFound) void navigate(pathFor('not-found'), { replace: true, state: { missingPath: pathname } });
   }, [isNotFound, navigate, pathname]);
-  return isNotFound;
 }
 
 /** A loaded place becomes the selected and viewed one; a plan for another place is put aside. */
@@ -62,7 +62,8 @@ export function useRoutePlace(routeName: string) {
   const params = useParams();
   const slug = (page && params[page.location.param]) ?? '';
   const query = usePlace(kind, slug);
-  const isNotFound = useNotFoundRedirect(query.error);
+  const isNotFound = isNotFoundError(query.error);
+  useNotFoundRedirect(isNotFound);
 
   const place = query.data;
   useWorkOn(place ? { id: place.id, type: place.type, slug: place.slug, title: place.title } : undefined);
@@ -84,8 +85,11 @@ export function useRoutePlace(routeName: string) {
  */
 export function useRouteCustomTrack() {
   const id = useParams()[CUSTOM_TRACK_ROUTE.param] ?? '';
-  const query = useCustomTrack(id);
-  const isNotFound = useNotFoundRedirect(query.error);
+  // An address that cannot be a track's link names no track: not found, without asking.
+  const isLink = CustomTrackIdSchema.safeParse(id).success;
+  const query = useCustomTrack(isLink ? id : undefined);
+  const isNotFound = !isLink || isNotFoundError(query.error);
+  useNotFoundRedirect(isNotFound);
   const track = query.data;
   useWorkOn(
     track ? { id: track.id, type: CUSTOM_TRACK_KIND, slug: track.id, title: track.title } : undefined,

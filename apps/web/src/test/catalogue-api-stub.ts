@@ -1,4 +1,4 @@
-import { GEAR_PRESETS, hasAlerts } from '@waymark/domain';
+import { GEAR_PRESETS, hasAlerts, MarkerSchema } from '@waymark/domain';
 import type {
   AlertGroups,
   CustomTrack,
@@ -190,14 +190,9 @@ export function stubCatalogueApi({
 
 /** A custom track of three markers near the Routeburn road end, made by someone else unless `is_own`. */
 export function customTrackFixture(overrides: Partial<CustomTrack> = {}): CustomTrack {
-  const marker = (lng: number, lat: number, length: number) => ({
-    lng,
-    lat,
-    type: 'default' as const,
-    snap: false,
-    snapRoute: null,
-    length,
-  });
+  // Parsed, so every field the schema defaults is there, whatever fields markers gain.
+  const marker = (lng: number, lat: number, length: number) =>
+    MarkerSchema.parse({ lng, lat, snap: false, length });
   return {
     id: 'Ab3dEf6hIj9kLm0n',
     title: 'Lake Harris loop',

@@ -83,11 +83,16 @@ describe('a custom track’s page (spec 2 "Custom track page")', () => {
     expect(screen.queryByRole('link', { name: 'Edit this track' })).toBeNull();
   });
 
-  test('an unknown custom track goes to /404', async () => {
-    stubCatalogueApi();
-    const { router } = renderApp('/custom-tracks/NoSuchTrack00000');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/404');
+  test('an unknown custom track goes to /404, and so does an address no track’s link could be', async () => {
+    const api = stubCatalogueApi();
+    for (const path of ['/custom-tracks/NoSuchTrack00000', '/custom-tracks/42/weather']) {
+      const { router, unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(currentPath(router)).toBe('/404');
+      unmount();
+    }
+    const asked = api.fetch.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('custom-track/42'))).toBe(false);
   });
 
   test('its map page lists the details beside the map and goes back to the page', async () => {
