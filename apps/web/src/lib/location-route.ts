@@ -28,38 +28,3 @@ export function titleFromSlug(slug: string): string {
     .map((word) => word.charAt(0).toLocaleUpperCase('en-NZ') + word.slice(1))
     .join(' ');
 }
-
-const SECTION_NAMES: Record<LocationSection, string> = {
-  map: 'Map',
-  alerts: 'Alerts & Weather Warnings',
-  weather: 'Weather',
-  gear: 'Gear list',
-  plan: 'Trip plan',
-};
-
-export function sectionName(section: LocationSection): string {
-  return SECTION_NAMES[section];
-}
-
-export type LocationHeading = {
-  /** 'Routeburn Track', from the slug until the place itself is loaded. */
-  title: string;
-  /** 'Track' or 'Hut · Weather'. */
-  eyebrow: string;
-  section: LocationSection | undefined;
-};
-
-/** The heading for a location page or section, from its route name and URL parameters. */
-export function locationHeading(
-  routeName: string,
-  params: Readonly<Record<string, string | undefined>>,
-): LocationHeading | undefined {
-  const page = locationPageFor(routeName);
-  if (!page) return undefined;
-  const kind = page.location.label;
-  const value = params[page.location.param] ?? '';
-  // Custom tracks are addressed by id, not slug (spec 2 §2).
-  const title = page.location.routeName === 'custom-track' ? `${kind} #${value}` : titleFromSlug(value);
-  const eyebrow = page.section ? `${kind} · ${sectionName(page.section)}` : kind;
-  return { title, eyebrow, section: page.section };
-}
