@@ -13,6 +13,8 @@ import { greatWalkLine, importRouteburnLine } from '../support/routeburn-line.ts
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Long journeys: a sign-up, then a save after every marker change, each routed first.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
   await importRouteburnLine(request);
@@ -77,8 +79,6 @@ async function tripMarkers(page: Page) {
 test('three markers along the Routeburn follow the track; undo and redo survive a reload; out and back doubles it; a marker is deleted only after asking', async ({
   page,
 }) => {
-  // A long journey: sign-up, three saves, a reload and four more saves.
-  test.setTimeout(120_000);
   await useRecordedBasemap(page);
   await signedInMember(page, 'Aroha');
   await openNewTrack(page, 'Routeburn to the Flats', { firstTime: true });
@@ -196,4 +196,37 @@ test('a track exported as GPX comes back from the file with the same points', as
   await page.getByLabel('GPX file to import').setInputFiles(notGpx);
   await expect(page.getByText('That file is not a GPX file.', { exact: false })).toBeVisible();
   await expect(markerButtons(page)).toHaveCount(3);
+});
+
+test('a change that cannot be saved says so, and leaving asks first', async ({ page }) => {
+  await useRecordedBasemap(page);
+  await signedInMember(page, 'Wiremu');
+  await openNewTrack(page, 'Deleted elsewhere', { firstTime: true });
+  await mapDriver(page).fitTo(along);
+  await placeMarkers(page, along.slice(0, 2));
+  const track = await savedTrack(page);
+
+  // The track is deleted on another device; the next change here cannot be saved.
+  const deleted = await page.request.delete(`/api/v1/custom-track/${track.id}`, {
+    headers: await bearerOf(page),
+  });
+  expect(deleted.ok()).toBe(true);
+  await placeMarkers(page, along.slice(2), { alreadyPlaced: 2 });
+  const unsaved = page.getByRole('button', { name: 'Unsaved changes' });
+  await expect(unsaved).toBeVisible();
+  await unsaved.click();
+  const retry = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(retry).toContainText('Something has gone wrong. Please try again later.');
+  await retry.getByRole('button', { name: 'Save' }).click();
+  await expect(retry).toBeVisible();
+  await retry.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  const leaving = page.getByRole('dialog', { name: 'Your changes are not saved' });
+  await expect(leaving.getByRole('button', { name: 'Save' })).toBeVisible();
+  await leaving.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`/custom-track-editor/${track.id}`);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await leaving.getByRole('button', { name: 'Leave and discard changes' }).click();
+  await expect(page).toHaveURL('/404');
 });
