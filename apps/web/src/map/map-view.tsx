@@ -1,29 +1,23 @@
 import { placeRoute } from '@waymark/domain';
 import type { Region } from '@waymark/domain';
 import clsx from 'clsx';
-import {
-  AJAXError,
-  AttributionControl,
-  FullscreenControl,
-  GeolocateControl,
+import { Popup } from 'maplibre-gl';
+import type {
+  GeoJSONSource,
+  LngLatLike,
+  MapGeoJSONFeature,
+  StyleSpecification,
   Map as MapLibreMap,
-  NavigationControl,
-  Popup,
-  ScaleControl,
-  setWorkerUrl,
 } from 'maplibre-gl';
-import type { GeoJSONSource, LngLatLike, MapGeoJSONFeature, StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Point } from 'geojson';
 import type { MapBounds, MapStyle } from '@/lib/app-store.ts';
-import { composeStyle, EMPTY_COLLECTION, LAYER, MAP_RULES, NZ_BOUNDS, SOURCE, zoomRanges } from './layers.ts';
+import { composeStyle, EMPTY_COLLECTION, LAYER, MAP_RULES, SOURCE, zoomRanges } from './layers.ts';
 import type { MapMode, OverlayData } from './layers.ts';
 import { loadBaseStyle, styleUrl } from './map-styles.ts';
 import styles from './map-view.module.css';
-import { exposeMapForTests } from './test-hooks.ts';
+import { startMap, whenStyleLoaded, type StartedMap } from './start-map.ts';
 import {
   customTrackToFeatureCollection,
   placesBounds,
@@ -33,9 +27,6 @@ import {
   trackLinesToFeatureCollection,
 } from './to-feature-collection.ts';
 import type { MapPlace, MapTrack, PlaceProperties } from './to-feature-collection.ts';
-
-// MapLibre 6 with Vite: the worker file is only emitted when its URL is imported (ENVIRONMENT.md).
-setWorkerUrl(workerUrl);
 
 export type MapViewState = {
   bounds: MapBounds;
@@ -119,47 +110,26 @@ export function MapView({
 
     void loadBaseStyle(styleUrl(latest.current.styleId)).then(({ style, fallback }) => {
       if (cancelled) return;
-      let map: MapLibreMap;
+      let started: StartedMap;
       try {
-        map = new MapLibreMap({
-          container,
-          style: composeStyle(style, latest.current.data),
-          bounds: NZ_BOUNDS,
-          fitBoundsOptions: { padding: 16 },
-          attributionControl: false,
-          maxPitch: 0,
-        });
+        started = startMap(container, composeStyle(style, latest.current.data));
       } catch (error) {
         // No WebGL2 (old devices, some locked-down browsers): say so; the list still works.
         console.error('The map could not start', error);
         setStatus('unsupported');
         return;
       }
+      const { map } = started;
       mapRef.current = map;
-      map.addControl(new AttributionControl({ compact: true }));
-      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      map.addControl(new FullscreenControl(), 'top-right');
-      map.addControl(
-        new GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),
-        'top-right',
-      );
-      map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-      const unexpose = exposeMapForTests(map);
       const unbind = bindInteractions(map, latest);
-      // Ready once the style (with our sources) is in: not on 'load', which waits for every
-      // tile and sprite and, when those fail offline, may never come.
       whenStyleLoaded(map, () => {
         setStatus(fallback ? 'fallback' : 'ready');
         setLoaded(true);
         latest.current.onViewChange?.(viewOf(map, 'app'));
       });
-      map.on('error', (event) => {
-        if (!isResourceError(event.error)) console.error('Map error', event.error);
-      });
       cleanup = () => {
         unbind();
-        unexpose();
-        map.remove();
+        started.stop();
         mapRef.current = null;
       };
     });
@@ -260,16 +230,6 @@ function focusCollection(focus: MapPlace | null): OverlayData['focus'] {
   const lines = trackLinesToFeatureCollection([focus]);
   const points = placesToFeatureCollection([focus]);
   return { type: 'FeatureCollection', features: [...lines.features, ...points.features] };
-}
-
-function whenStyleLoaded(map: MapLibreMap, callback: () => void): void {
-  if (map.isStyleLoaded()) callback();
-  else map.once('style.load', callback);
-}
-
-/** Offline tiles, glyphs and sprites are expected on a closed network; they are not news. */
-function isResourceError(error: unknown): boolean {
-  return error instanceof AJAXError || (error instanceof TypeError && /fetch|network/i.test(error.message));
 }
 
 function setSourceData(map: MapLibreMap, id: string, collection: OverlayData[keyof OverlayData]): void {

@@ -5,7 +5,6 @@ import {
   customTrackFacts,
   formatDistance,
   locationPageTitle,
-  pathFor,
   placePath,
   placeSubtitle,
   siteCountLabel,
@@ -26,7 +25,7 @@ import type { MapViewState } from '@/map/lazy-map-view.tsx';
 import { MAP_RULES } from '@/map/layers.ts';
 import { MapSearch } from '@/map/map-search.tsx';
 import { MapStyleToggle, useMapStyle } from '@/map/map-style-toggle.tsx';
-import { ArrowLeftIcon, UserIcon } from '@/ui/icons.tsx';
+import { MapPanelBar } from '@/components/map-panel-bar.tsx';
 import styles from './location-map-screen.module.css';
 
 /** The map of one place (spec 2 §2 track, hut, campsite, highlight and custom track maps). */
@@ -64,36 +63,6 @@ function CustomTrackMapScreen({ track }: { track: CustomTrack }) {
           <MapStyleToggle />
         </MapView>
       </div>
-    </div>
-  );
-}
-
-/** The map panel's top bar: back to the page, what the map is of, and the account link. */
-function MapPanelBar({
-  back,
-  kind,
-  title,
-  subtitle,
-}: {
-  back: string;
-  kind: string;
-  title: string;
-  subtitle?: string;
-}) {
-  return (
-    <div className={styles.bar}>
-      <Link to={back} className={styles.back}>
-        <ArrowLeftIcon size={18} />
-        <span>Back</span>
-      </Link>
-      <div className={styles.heading}>
-        <p className={styles.kind}>{kind}</p>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      </div>
-      <Link to={pathFor('account')} className={styles.account} aria-label="Your account">
-        <UserIcon size={20} />
-      </Link>
     </div>
   );
 }

@@ -1,32 +1,18 @@
 import type { LngLat } from '@waymark/domain';
 import clsx from 'clsx';
-import {
-  AttributionControl,
-  GeolocateControl,
-  Map as MapLibreMap,
-  Marker as MapLibreMarker,
-  NavigationControl,
-  Popup,
-  ScaleControl,
-  setWorkerUrl,
-} from 'maplibre-gl';
-import type { GeoJSONSource, StyleSpecification } from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
+import { Marker as MapLibreMarker, Popup } from 'maplibre-gl';
+import type { GeoJSONSource, StyleSpecification, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { FeatureCollection } from 'geojson';
 import type { MapStyle } from '@/lib/app-store.ts';
-import { NZ_BOUNDS } from '@/map/layers.ts';
 import { loadBaseStyle, styleUrl } from '@/map/map-styles.ts';
-import { exposeMapForTests } from '@/map/test-hooks.ts';
+import { startMap, whenStyleLoaded, type StartedMap } from '@/map/start-map.ts';
 import mapStyles from '@/map/map-view.module.css';
 import { legKind, markerLabel, type LegKind } from './marker-labels.ts';
 import type { EditorMarker } from './use-track-legs.ts';
 import styles from './editor-map.module.css';
-
-setWorkerUrl(workerUrl);
 
 /** Spec 2 §9: midpoint markers, for putting a marker between two, show from zoom 8. */
 export const MIDPOINT_MIN_ZOOM = 8;
@@ -83,30 +69,15 @@ export function EditorMap(props: EditorMapProps) {
     let cleanup = () => {};
     void loadBaseStyle(styleUrl(latest.current.styleId)).then(({ style, fallback }) => {
       if (cancelled) return;
-      let created: MapLibreMap;
+      let started: StartedMap;
       try {
-        created = new MapLibreMap({
-          container,
-          style: withLegLayer(style),
-          bounds: NZ_BOUNDS,
-          fitBoundsOptions: { padding: 16 },
-          attributionControl: false,
-          maxPitch: 0,
-          doubleClickZoom: false,
-        });
+        started = startMap(container, withLegLayer(style), { fullscreen: false, doubleClickZoom: false });
       } catch (error) {
         console.error('The map could not start', error);
         setState('unsupported');
         return;
       }
-      created.addControl(new AttributionControl({ compact: true }));
-      created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      created.addControl(
-        new GeolocateControl({ positionOptions: { enableHighAccuracy: true } }),
-        'top-right',
-      );
-      created.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
-      const unexpose = exposeMapForTests(created);
+      const created = started.map;
       created.on('click', (event) => {
         // A click on a marker's own button is the marker's, not the map's.
         if ((event.originalEvent.target as HTMLElement).closest('.maplibregl-marker')) return;
@@ -115,17 +86,12 @@ export function EditorMap(props: EditorMapProps) {
         else latest.current.onMapClick(at);
       });
       created.on('zoomend', () => setZoom(created.getZoom()));
-      const ready = () => {
+      whenStyleLoaded(created, () => {
         setState(fallback ? 'fallback' : 'ready');
         setZoom(created.getZoom());
         setMap(created);
-      };
-      if (created.isStyleLoaded()) ready();
-      else created.once('style.load', ready);
-      cleanup = () => {
-        unexpose();
-        created.remove();
-      };
+      });
+      cleanup = started.stop;
     });
     return () => {
       cancelled = true;

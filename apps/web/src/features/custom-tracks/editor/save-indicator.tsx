@@ -12,13 +12,28 @@ export const SAVE_FAILED = 'Something has gone wrong. Please try again later.';
 
 type Saving = { state: SaveState; retry: () => Promise<boolean>; discard: () => void };
 
+/** Save the change that failed again, spinning meanwhile; `then` runs once it is saved. */
+function useSaveAgain(save: Saving) {
+  const [saving, setSaving] = useState(false);
+  return {
+    saving,
+    saveAgain(then: () => void) {
+      setSaving(true);
+      void save.retry().then((saved) => {
+        setSaving(false);
+        if (saved) then();
+      });
+    },
+  };
+}
+
 /**
  * Spec 2 §2 save indicator: saving, saved, or "Unsaved changes", which opens a save-or-cancel
  * modal. Said politely to screen readers as it changes.
  */
 export function SaveIndicator({ save }: { save: Saving }) {
   const [asking, setAsking] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  const { saving, saveAgain } = useSaveAgain(save);
   if (save.state === 'error') {
     return (
       <>
@@ -36,16 +51,7 @@ export function SaveIndicator({ save }: { save: Saving }) {
               <ModalClose asChild>
                 <Button variant="secondary">Cancel</Button>
               </ModalClose>
-              <Button
-                loading={retrying}
-                onClick={() => {
-                  setRetrying(true);
-                  void save.retry().then((saved) => {
-                    setRetrying(false);
-                    if (saved) setAsking(false);
-                  });
-                }}
-              >
+              <Button loading={saving} onClick={() => saveAgain(() => setAsking(false))}>
                 Save
               </Button>
             </>
@@ -78,7 +84,7 @@ export function LeaveWithUnsavedChanges({ save }: { save: Saving }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
   );
-  const [retrying, setRetrying] = useState(false);
+  const { saving, saveAgain } = useSaveAgain(save);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -111,16 +117,7 @@ export function LeaveWithUnsavedChanges({ save }: { save: Saving }) {
           >
             Leave and discard changes
           </Button>
-          <Button
-            loading={retrying}
-            onClick={() => {
-              setRetrying(true);
-              void save.retry().then((saved) => {
-                setRetrying(false);
-                if (saved) blocker.proceed();
-              });
-            }}
-          >
+          <Button loading={saving} onClick={() => saveAgain(() => blocker.proceed?.())}>
             Save
           </Button>
         </>

@@ -7,22 +7,14 @@ import {
 } from '@waymark/domain';
 import type { LngLat } from '@waymark/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { MapPanelBar } from '@/components/map-panel-bar.tsx';
 import { API_PREFIX } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/use-session.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { useMapStyle } from '@/map/map-style-toggle.tsx';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
-import {
-  ArrowLeftIcon,
-  DownloadIcon,
-  EditIcon,
-  HelpIcon,
-  RedoIcon,
-  UndoIcon,
-  UploadIcon,
-} from '@/ui/icons.tsx';
+import { DownloadIcon, EditIcon, HelpIcon, RedoIcon, UndoIcon, UploadIcon } from '@/ui/icons.tsx';
 import { Switch } from '@/ui/switch.tsx';
 import { EditorMap, type EditorMapPopup } from './editor-map.tsx';
 import { GpxImportError, markersFromGpxFile } from './gpx-import.ts';
@@ -111,28 +103,22 @@ export function TrackEditorLayout({
 
   const panel = (
     <>
-      <div className={styles.bar}>
-        <Link
-          to={savedId ? pathFor('custom-track', { track_id: savedId }) : pathFor('home')}
-          className={styles.back}
-        >
-          <ArrowLeftIcon size={18} />
-          <span>Back</span>
-        </Link>
-        <div className={styles.heading}>
-          <p className={styles.kind}>Custom track</p>
-          <h1 className={styles.title}>{editor.details.title || 'New custom track'}</h1>
-        </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          leadingIcon={<EditIcon size={16} />}
-          onClick={onEditDetails}
-          aria-label="Edit track name and description"
-        >
-          {desktop ? 'Details' : null}
-        </Button>
-      </div>
+      <MapPanelBar
+        back={savedId ? pathFor('custom-track', { track_id: savedId }) : pathFor('home')}
+        kind="Custom track"
+        title={editor.details.title || 'New custom track'}
+        action={
+          <Button
+            variant="ghost"
+            size="sm"
+            leadingIcon={<EditIcon size={16} />}
+            onClick={onEditDetails}
+            aria-label="Edit track name and description"
+          >
+            {desktop ? 'Details' : null}
+          </Button>
+        }
+      />
       <div className={styles.status}>
         <TrackSummary editor={editor} />
         <SaveIndicator save={editor.save} />
