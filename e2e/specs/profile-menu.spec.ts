@@ -170,7 +170,8 @@ test.describe('the redirect route (spec 1 §4)', () => {
     await guest.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await guest.getByRole('button', { name: 'Log in' }).click();
     await expect(guest).toHaveURL('/custom-track-editor');
-    await expect(guest.getByRole('heading', { level: 1, name: 'Create a custom track' })).toBeVisible();
+    // A first custom track: the editor opens on its onboarding.
+    await expect(guest.getByRole('dialog', { name: 'Draw your own track' })).toBeVisible();
     await guest.close();
   });
 });

@@ -57,6 +57,12 @@ test.describe('every address in the route table opens its screen', () => {
         await expect(page).toHaveURL('/404');
         await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       });
+    } else if (route.name === 'share-custom-track') {
+      test(`a visitor opening ${path} signs in first, and comes back to it`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(path)}`);
+        await expect(routeNameOf(page)).toHaveAttribute('data-route-name', 'sign-in');
+      });
     } else if (isSignedInOnly(route.name)) {
       test(`a visitor opening ${path} is sent home (${route.name} is for members)`, async ({ page }) => {
         await page.goto(path);

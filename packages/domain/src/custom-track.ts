@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LEVELS } from './account.ts';
+import { CustomTrackIdSchema } from './custom-track-id.ts';
 import { GearPresetSchema } from './gear.ts';
 import { DIFFICULTIES } from './location.ts';
 import { lineLengthKm, type LngLat } from './geometry.ts';
@@ -254,10 +255,6 @@ export const CustomTrackInputSchema = z.object({
 });
 export type CustomTrackInput = z.infer<typeof CustomTrackInputSchema>;
 
-/** A custom track's link: random, so one person's tracks cannot be listed by counting. */
-export const CustomTrackIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16}$/, 'That is not a custom track link.');
 export const CustomTrackParamsSchema = z.object({ id: CustomTrackIdSchema });
 
 export const CustomTrackSchema = z.object({

@@ -28,3 +28,4 @@ export * from './gear-presets.ts';
 export * from './support.ts';
 export * from './safety-net.ts';
 export * from './custom-track.ts';
+export * from './custom-track-id.ts';

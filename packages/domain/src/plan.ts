@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContactSchema, IsoDateSchema } from './account.ts';
 import { PlanGearSchema } from './gear.ts';
 import { RECORD_ID_MAX } from './limits.ts';
-import { CustomTrackIdSchema } from './custom-track.ts';
+import { CustomTrackIdSchema } from './custom-track-id.ts';
 import { CUSTOM_TRACK_KIND, CUSTOM_TRACK_ROUTE, placeRouteNamed, type PlaceKind } from './routes.ts';
 import { multiLineText, oneLineText } from './safe-text.ts';
 import {
