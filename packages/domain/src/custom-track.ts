@@ -24,6 +24,8 @@ export const NZ_BOUNDS = { minLng: 165, maxLng: 180, minLat: -49, maxLat: -33 } 
 export const MARKER_OUTSIDE_NZ = 'Markers must be in New Zealand.';
 
 export const TRACK_NAME_REQUIRED = 'Track name is required.';
+export const TRACK_NAME_TOO_LONG = `Track name is at most ${CUSTOM_TRACK_LIMITS.title} characters.`;
+export const TRACK_DESCRIPTION_TOO_LONG = `Description is at most ${CUSTOM_TRACK_LIMITS.description} characters.`;
 export const DELETE_MARKER_QUESTION = 'Are you sure you want to delete this marker?';
 
 const longitude = z
@@ -239,12 +241,9 @@ export const CustomTrackInputSchema = z.object({
   title: oneLineText('Track name', { error: TRACK_NAME_REQUIRED })
     .trim()
     .min(1, TRACK_NAME_REQUIRED)
-    .max(CUSTOM_TRACK_LIMITS.title, `Track name is at most ${CUSTOM_TRACK_LIMITS.title} characters.`),
+    .max(CUSTOM_TRACK_LIMITS.title, TRACK_NAME_TOO_LONG),
   description: multiLineText('Description')
-    .max(
-      CUSTOM_TRACK_LIMITS.description,
-      `Description is at most ${CUSTOM_TRACK_LIMITS.description} characters.`,
-    )
+    .max(CUSTOM_TRACK_LIMITS.description, TRACK_DESCRIPTION_TOO_LONG)
     .default(''),
   /** Sent by the editor; the server keeps the sum of the legs it measured instead. */
   distance: z.number().min(0).optional(),

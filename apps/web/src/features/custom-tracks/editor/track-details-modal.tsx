@@ -1,4 +1,9 @@
-import { CUSTOM_TRACK_LIMITS, TRACK_NAME_REQUIRED } from '@waymark/domain';
+import {
+  CUSTOM_TRACK_LIMITS,
+  TRACK_DESCRIPTION_TOO_LONG,
+  TRACK_NAME_REQUIRED,
+  TRACK_NAME_TOO_LONG,
+} from '@waymark/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useViewport } from '@/lib/use-viewport.ts';
@@ -54,12 +59,7 @@ export function TrackDetailsModal({
             setTitle(event.target.value);
             setError(undefined);
           }}
-          error={
-            error ??
-            (title.length > CUSTOM_TRACK_LIMITS.title
-              ? `Track name is at most ${CUSTOM_TRACK_LIMITS.title} characters.`
-              : undefined)
-          }
+          error={error ?? (title.length > CUSTOM_TRACK_LIMITS.title ? TRACK_NAME_TOO_LONG : undefined)}
         />
         <TextAreaField
           label="Description"
@@ -67,7 +67,7 @@ export function TrackDetailsModal({
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           limit={CUSTOM_TRACK_LIMITS.description}
-          tooLongMessage={`Description is at most ${CUSTOM_TRACK_LIMITS.description} characters.`}
+          tooLongMessage={TRACK_DESCRIPTION_TOO_LONG}
           rows={desktop ? 10 : 4}
         />
         <div className={styles.formActions}>
