@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema, type NotificationChannel, type NotificationGroup } from './account.ts';
 import { PlanDateSchema, PlanTimeSchema, tripInstants, type PlanDate } from './plan.ts';
+import { RECORD_ID_MAX } from './limits.ts';
 import { addDays, instantFromNzWallClock } from './trip-dates.ts';
 
 /**
@@ -198,7 +199,8 @@ export type Inbox = z.infer<typeof InboxSchema>;
 export const MarkReadSchema = z.union([
   z.object({
     ids: z
-      .array(z.number().int().positive())
+      // Ids the database can hold: a larger number is no notification, not a server fault.
+      .array(z.number().int().positive().max(RECORD_ID_MAX))
       .min(1)
       .max(INBOX_PAGE_SIZE * 4),
   }),
