@@ -61,13 +61,24 @@ async function placeMarkers(page: Page, points: LngLat[], { alreadyPlaced = 0 } 
 
 const markerButtons = (page: Page) => page.locator('[data-marker-index]');
 
-async function savedTrack(page: Page): Promise<CustomTrack> {
+/**
+ * The track as the server keeps it once the save with `markerCount` markers has landed: the
+ * indicator can still say "Saved" from the previous change while the new leg is being routed.
+ */
+async function savedTrack(page: Page, markerCount: number): Promise<CustomTrack> {
+  let track: CustomTrack | undefined;
+  await expect
+    .poll(async () => {
+      const id = /\/custom-track-editor\/([\w-]{16})$/.exec(page.url())?.[1];
+      if (!id) return 'no id in the address yet';
+      const res = await page.request.get(`/api/v1/custom-track/${id}`, { headers: await bearerOf(page) });
+      if (res.status() !== 200) return `status ${res.status()}`;
+      track = CustomTrackSchema.parse(await res.json());
+      return track.markers.length;
+    })
+    .toBe(markerCount);
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-  const id = /\/custom-track-editor\/([\w-]{16})$/.exec(page.url())?.[1];
-  expect(id, 'the new track’s id is in the address').toBeTruthy();
-  const res = await page.request.get(`/api/v1/custom-track/${id}`, { headers: await bearerOf(page) });
-  expect(res.status()).toBe(200);
-  return CustomTrackSchema.parse(await res.json());
+  return track!;
 }
 
 async function tripMarkers(page: Page) {
@@ -86,8 +97,7 @@ test('three markers along the Routeburn follow the track; undo and redo survive 
   await map.fitTo(along);
   await placeMarkers(page, along);
 
-  let track = await savedTrack(page);
-  expect(track.markers).toHaveLength(3);
+  let track = await savedTrack(page, 3);
   expect(track.markers.slice(1).every((marker) => marker.snapRoute && !marker.straight)).toBe(true);
   // Along the line between the markers, within 5 %.
   expect(Math.abs(track.distance - lengthAlong) / lengthAlong).toBeLessThan(0.05);
@@ -102,7 +112,7 @@ test('three markers along the Routeburn follow the track; undo and redo survive 
   await undo.click();
   await undo.click();
   await expect(markerButtons(page)).toHaveCount(1);
-  await expect.poll(async () => (await savedTrack(page)).markers.length).toBe(1);
+  await savedTrack(page, 1);
   await page.reload();
   await map.waitUntilReady();
   await expect(markerButtons(page)).toHaveCount(1);
@@ -111,15 +121,13 @@ test('three markers along the Routeburn follow the track; undo and redo survive 
   await redo.click();
   await expect(markerButtons(page)).toHaveCount(3);
   await expect(redo).toBeDisabled();
-  await expect.poll(async () => (await savedTrack(page)).markers.length).toBe(3);
-  track = await savedTrack(page);
+  track = await savedTrack(page, 3);
   expect(track.distance).toBeCloseTo(distance, 3);
 
   // Out and back: the same way back, twice the distance.
   await page.getByRole('button', { name: 'Out and back' }).click();
   await expect(markerButtons(page)).toHaveCount(5);
-  await expect.poll(async () => (await savedTrack(page)).markers.length).toBe(5);
-  track = await savedTrack(page);
+  track = await savedTrack(page, 5);
   expect(track.distance).toBeCloseTo(2 * distance, 2);
   await expect((await tripMarkers(page)).getByRole('listitem').nth(3)).toContainText('Return to marker 2');
   await expect((await tripMarkers(page)).getByRole('listitem').nth(4)).toContainText('Return to start point');
@@ -135,7 +143,7 @@ test('three markers along the Routeburn follow the track; undo and redo survive 
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete marker' }).getByRole('button', { name: 'Delete' }).click();
   await expect(markerButtons(page)).toHaveCount(4);
-  await expect.poll(async () => (await savedTrack(page)).markers.length).toBe(4);
+  await savedTrack(page, 4);
 });
 
 test('a marker 5 km from any track gives a straight leg that says why', async ({ page }) => {
@@ -147,7 +155,7 @@ test('a marker 5 km from any track gives a straight leg that says why', async ({
   await mapDriver(page).fitTo([along[0]!, offTrack]);
   await placeMarkers(page, [along[0]!, offTrack]);
 
-  const track = await savedTrack(page);
+  const track = await savedTrack(page, 2);
   expect(track.markers[1]).toMatchObject({
     snapRoute: null,
     straight: 'end_off_network',
@@ -169,7 +177,7 @@ test('a track exported as GPX comes back from the file with the same points', as
   await openNewTrack(page, 'Round trip', { firstTime: true });
   await mapDriver(page).fitTo(along);
   await placeMarkers(page, along);
-  const original = await savedTrack(page);
+  const original = await savedTrack(page, 3);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download GPX' }).click();
@@ -181,7 +189,7 @@ test('a track exported as GPX comes back from the file with the same points', as
   await page.getByLabel('GPX file to import').setInputFiles(file);
   await expect(markerButtons(page)).toHaveCount(3);
   await expect(page).not.toHaveURL(new RegExp(original.id));
-  const imported = await savedTrack(page);
+  const imported = await savedTrack(page, 3);
   expect(imported.id).not.toBe(original.id);
   expect(imported.markers).toHaveLength(original.markers.length);
   for (const [index, marker] of imported.markers.entries()) {
@@ -204,7 +212,7 @@ test('a change that cannot be saved says so, and leaving asks first', async ({ p
   await openNewTrack(page, 'Deleted elsewhere', { firstTime: true });
   await mapDriver(page).fitTo(along);
   await placeMarkers(page, along.slice(0, 2));
-  const track = await savedTrack(page);
+  const track = await savedTrack(page, 2);
 
   // The track is deleted on another device; the next change here cannot be saved.
   const deleted = await page.request.delete(`/api/v1/custom-track/${track.id}`, {
