@@ -239,6 +239,10 @@ export function contactFullName(contact: Pick<ContactInput, 'first_name' | 'last
 
 const NotificationChannelsSchema = z.object({ Email: z.boolean().optional(), InApp: z.boolean().optional() });
 
+/** Staff moderate review photos; everyone else is a user. */
+export const USER_ROLES = ['user', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const UserSchema = z.object({
   id: z.number().int(),
   first_name: z.string().nullable(),

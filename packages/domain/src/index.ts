@@ -29,3 +29,4 @@ export * from './support.ts';
 export * from './safety-net.ts';
 export * from './custom-track.ts';
 export * from './custom-track-id.ts';
+export * from './reviews.ts';

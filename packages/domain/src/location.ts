@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { GearPresetSchema } from './gear.ts';
+import { LocationTypeSchema } from './location-type.ts';
+import { ReviewSchema } from './reviews.ts';
 import { oneLineText } from './safe-text.ts';
 
-/** Tracks, huts, campsites and highlights share one Location entity (spec 2 §3). */
-
-export const LocationTypeSchema = z.enum(['Track', 'Hut', 'Campsite', 'Highlight']);
-export type LocationType = z.infer<typeof LocationTypeSchema>;
+export { LocationTypeSchema, type LocationType } from './location-type.ts';
 
 /** How a place is named in its address and in requests about it, e.g. "kepler-track". */
 export const PlaceSlugSchema = oneLineText("The place's slug").min(1).max(200);
@@ -104,6 +103,8 @@ export const LocationSchema = LocationSummarySchema.extend({
     huts: z.array(LocationSummarySchema),
     campsites: z.array(LocationSummarySchema),
   }),
+  /** Every review of the place, newest first, with only approved photos. */
+  feedback: z.array(ReviewSchema),
   average_rating: z.number().nullable(),
   rating_count: z.number().int(),
   search: z.object({ keywords: z.string(), description: z.string() }),
