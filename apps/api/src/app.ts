@@ -54,6 +54,8 @@ import { createHealthService } from '#api/modules/health/health.service.ts';
 import { uploadFilesRoutes } from '#api/modules/uploads/upload-files.routes.ts';
 import { uploadsRoutes } from '#api/modules/uploads/uploads.routes.ts';
 import { createUploadsService, UPLOAD_MAX_BYTES } from '#api/modules/uploads/uploads.service.ts';
+import { reviewsRoutes } from '#api/modules/reviews/reviews.routes.ts';
+import { createReviewsService } from '#api/modules/reviews/reviews.service.ts';
 import { createUsersService } from '#api/modules/users/users.service.ts';
 import { usersRoutes } from '#api/modules/users/users.routes.ts';
 import { weatherRoutes } from '#api/modules/weather/weather.routes.ts';
@@ -162,7 +164,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const plans = createPlansService(context, { alertWatch });
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
-  const catalogue = createCatalogueService(context.database.db);
+  const reviews = createReviewsService(context, { uploads, viewUser: users.view });
+  const catalogue = createCatalogueService(context.database.db, reviews.ofPlace);
   const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
   const feedback = createFeedbackService(context);
@@ -204,6 +207,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       await api.register(uploadsRoutes(uploads, context.storage, auth));
       await api.register(eventsRoutes(events, auth));
       await api.register(catalogueRoutes(catalogue));
+      await api.register(reviewsRoutes(auth, reviews));
       await api.register(alertsRoutes(alerts));
       // Without a staff token the admin API does not exist: its paths answer 404 like any unknown one.
       const { adminApiToken } = context.config;

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Review photos go public at once, with no moderator approving them first. */
+  REVIEW_IMAGES_AUTO_PUBLISH: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   METSERVICE_CAP_URL: z.string().url().default('https://alerts.metservice.com/cap/rss'),
   DOC_API_URL: z.string().url().default('https://api.doc.govt.nz'),
   DOC_API_KEY: z
@@ -161,6 +166,8 @@ export type ServerConfig = {
   oauthClient: { id: string; secret: string };
   version: string;
   refreshJobs: boolean;
+  /** Review photos are shown without waiting for staff to approve them. */
+  reviewImagesAutoPublish: boolean;
   /** Where alerts and weather come from; each request gives up after `timeoutMs`. */
   sources: {
     metserviceCapUrl: string;
@@ -211,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClient: { id: e.OAUTH_CLIENT_ID, secret: e.OAUTH_CLIENT_SECRET },
     version: packageVersion,
     refreshJobs: e.REFRESH_JOBS,
+    reviewImagesAutoPublish: e.REVIEW_IMAGES_AUTO_PUBLISH,
     sources: {
       metserviceCapUrl: e.METSERVICE_CAP_URL,
       docApiUrl: e.DOC_API_URL.replace(/\/$/, ''),

@@ -77,6 +77,7 @@ export function locationFixture(overrides: Partial<Location> = {}): Location {
       ],
       campsites: [],
     },
+    feedback: [],
     average_rating: null,
     rating_count: 0,
     search: { keywords: 'Routeburn Track, Track', description: 'An alpine crossing.' },

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Notifications } from '@waymark/domain';
+import type { Notifications, UserRole } from '@waymark/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -33,10 +34,15 @@ export const users = pgTable(
     notifications: jsonb('notifications').$type<Notifications>().notNull(),
     verified: boolean('verified').notNull().default(false),
     inited: boolean('inited').notNull().default(false),
+    /** Staff moderate review photos; set only by `npm run user -- promote`. */
+    role: text('role').$type<UserRole>().notNull().default('user'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    check('users_role', sql`${table.role} in ('user', 'staff')`),
+  ],
 );
 
 /** One per registration or resend; the newest live one counts. Codes are stored hashed. */

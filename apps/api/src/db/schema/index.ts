@@ -6,3 +6,4 @@ export * from './support.ts';
 export * from './gear.ts';
 export * from './safety-net.ts';
 export * from './custom-tracks.ts';
+export * from './reviews.ts';

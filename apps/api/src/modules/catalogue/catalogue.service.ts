@@ -31,7 +31,12 @@ import { createRegionDirectory } from './region-directory.ts';
 const RELATED_WITHIN_KM = 25;
 const RELATED_PER_TYPE = 6;
 
-export function createCatalogueService(db: Database) {
+/** What a place's page shows of its reviews; the reviews module answers it. */
+export type PlaceReviews = (
+  locationId: number,
+) => Promise<Pick<Location, 'feedback' | 'average_rating' | 'rating_count'>>;
+
+export function createCatalogueService(db: Database, reviewsOf: PlaceReviews) {
   const regionDirectory = createRegionDirectory(db);
   const placeNameDirectory = createPlaceNameDirectory(db);
   return {
@@ -47,13 +52,15 @@ export function createCatalogueService(db: Database) {
           limit,
           excludeId: location.id,
         });
-      const [tracks, huts, campsites, featured] = await Promise.all([
+      const [tracks, huts, campsites, featured, reviews] = await Promise.all([
         near(['Track'], RELATED_PER_TYPE),
         near(['Hut'], RELATED_PER_TYPE),
         near(['Campsite'], RELATED_PER_TYPE),
         type === 'Highlight' ? highlightFeaturedLocations(db, location.id) : Promise.resolve([]),
+        reviewsOf(location.id),
       ]);
       return toLocation(location, {
+        reviews,
         regions: found.regions,
         closestTracks: tracks.slice(0, 4),
         related: { tracks, huts, campsites },

@@ -37,6 +37,7 @@ export type LocationExtras = {
   closestTracks: LocationSummaryRow[];
   related: { tracks: LocationSummaryRow[]; huts: LocationSummaryRow[]; campsites: LocationSummaryRow[] };
   featured: { title: string; slug: string; type: LocationRow['type'] }[];
+  reviews: Pick<Location, 'feedback' | 'average_rating' | 'rating_count'>;
 };
 
 /** The full place as the API shows it (spec 2 §3), mapped field by field. */
@@ -82,8 +83,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
       huts: extras.related.huts.map(toLocationSummary),
       campsites: extras.related.campsites.map(toLocationSummary),
     },
-    average_rating: null,
-    rating_count: 0,
+    ...extras.reviews,
     search: {
       keywords: [row.title, names.label, ...extras.regions, ...row.areas, 'New Zealand'].join(', '),
       description: row.searchDescription || row.introduction.slice(0, 300),

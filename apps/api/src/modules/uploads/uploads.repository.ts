@@ -90,3 +90,7 @@ export async function deleteUnattachedBefore(db: Database, before: Date): Promis
     .returning({ key: uploads.storageKey });
   return rows.map((row) => row.key);
 }
+
+export async function deleteUpload(db: Database, storageKey: string): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.storageKey, storageKey));
+}

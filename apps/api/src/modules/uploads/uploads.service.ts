@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES_MESSAGE, IMAGE_TYPES_MESSAGE } from '@waymark/domain';
+import { DOCUMENT_TYPES_MESSAGE, IMAGE_TYPES_MESSAGE, type ImageKind } from '@waymark/domain';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
@@ -8,6 +8,7 @@ import { detectDocument } from './document-type.ts';
 import { detectImage } from './image-type.ts';
 import {
   deleteUnattachedBefore,
+  deleteUpload,
   findUpload,
   insertWithinQuota,
   storedBytesOf,
@@ -84,6 +85,14 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
     }
   }
 
+  /**
+   * Files whose rows are gone, removed once the transaction that deleted the rows committed. A
+   * file whose removal fails stays on disk without a row, so it is never served.
+   */
+  async function removeFiles(keys: readonly string[]): Promise<void> {
+    await Promise.allSettled(keys.map((key) => storage.remove(key)));
+  }
+
   return {
     /**
      * Refused before the body is read: too many uploads this hour, or a file that cannot fit.
@@ -107,6 +116,14 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
       return store(user, file, image, {});
     },
 
+    /**
+     * Stores an image its feature has already made safe (a review photo), private: the feature
+     * says when it may be served.
+     */
+    async storePreparedImage(user: UserRow, content: Buffer, kind: ImageKind): Promise<StoredUpload> {
+      return store(user, content, kind, { isPrivate: true });
+    },
+
     /** Stores a plan document (spec 3 §5 kinds, told by content), private when asked. */
     async storeDocument(
       user: UserRow,
@@ -118,6 +135,14 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
       const title = document.title ?? `Document.${kind.extension}`;
       return store(user, file, kind, { title, isPrivate: document.isprivate });
     },
+
+    /** An upload its feature could not use after all (a photo over a review's limit): row, then file. */
+    async discard(key: string): Promise<void> {
+      await deleteUpload(db, key);
+      await storage.remove(key);
+    },
+
+    removeFiles,
 
     /** Only files with a row are served: a file left on disk by a failed removal stays private. */
     async servable(key: string): Promise<UploadRow | undefined> {
@@ -133,7 +158,7 @@ export function createUploadsService({ database, storage, clock, limits }: AppCo
         db,
         new Date(clock.now().getTime() - UNATTACHED_UPLOAD_LIFETIME_MS),
       );
-      await Promise.allSettled(keys.map((key) => storage.remove(key)));
+      await removeFiles(keys);
       return keys.length;
     },
   };

@@ -2,7 +2,10 @@ import type { Contact, User } from '@waymark/domain';
 import type { UserRow } from './users.repository.ts';
 
 /** The user as the API shows it: explicit fields, never the password hash. */
-export function toUserResponse(row: UserRow, contacts: Contact[]): User {
+export function toUserResponse(
+  row: UserRow,
+  { contacts, trips, wishlist }: { contacts: Contact[]; trips: User['plans']; wishlist: User['wishlist'] },
+): User {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -17,9 +20,8 @@ export function toUserResponse(row: UserRow, contacts: Contact[]): User {
     inited: row.inited,
     verified: row.verified,
     pending_email: row.pendingEmail,
-    // Plans and the wishlist arrive with their own issues.
-    plans: [],
-    wishlist: [],
+    plans: trips,
+    wishlist,
     contacts,
   };
 }

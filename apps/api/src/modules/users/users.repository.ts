@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { emailChanges, users } from '#api/db/schema/index.ts';
-import type { NotificationChannel, NotificationGroup } from '@waymark/domain';
+import type { NotificationChannel, NotificationGroup, UserRole } from '@waymark/domain';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -104,4 +104,14 @@ export async function useEmailChange(db: Database, tokenHash: string, now: Date)
     .where(eq(emailChanges.tokenHash, tokenHash));
   if (existing && !existing.usedAt && existing.expiresAt <= now) return { outcome: 'expired' };
   return { outcome: 'unknown' };
+}
+
+/** Sets the account's role; answers false when no account has that address. */
+export async function setRoleByEmail(db: Database, email: string, role: UserRole): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

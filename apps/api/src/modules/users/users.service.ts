@@ -19,6 +19,7 @@ import { passwordMatches } from '#api/modules/auth/passwords.ts';
 import { deleteUploadsOf, findUpload, markAttached } from '#api/modules/uploads/uploads.repository.ts';
 import { contactsOf } from '#api/modules/contacts/contacts.repository.ts';
 import { toContact } from '#api/modules/contacts/contact-response.ts';
+import { tripsOf, wishlistOf } from '#api/modules/reviews/reviews.repository.ts';
 import { toUserResponse } from './user-response.ts';
 import {
   deleteUser,
@@ -98,7 +99,12 @@ export function createUsersService({
   return {
     /** The user as the API answers it, with their contacts (spec 3 §7 "the updated user with contacts"). */
     async view(row: UserRow): Promise<User> {
-      return toUserResponse(row, (await contactsOf(db, row.id)).map(toContact));
+      const [contacts, trips, wishlist] = await Promise.all([
+        contactsOf(db, row.id),
+        tripsOf(db, row.id),
+        wishlistOf(db, row.id),
+      ]);
+      return toUserResponse(row, { contacts: contacts.map(toContact), trips, wishlist });
     },
 
     /** Saving the profile also finishes set-up (spec 1 §4: not inited → profile-setup). */
