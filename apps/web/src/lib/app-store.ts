@@ -125,7 +125,12 @@ export type SearchSession = {
 export type MapStyle = 'MapboxOutdoors' | 'Satellite' | 'LINZBaseMapsTopo';
 
 /** What to do once the person has logged in from a login prompt, and on dismissal (spec 1 §4). */
-export type PostLoginIntent = { onLogin?: () => void; onClose?: () => void };
+export type PostLoginIntent = {
+  onLogin?: () => void;
+  onClose?: () => void;
+  /** The login modal's title when the prompt is for something specific (spec 2 "Review dialogs"). */
+  title?: string;
+};
 
 export type LoginModals = {
   login: boolean;

@@ -1,6 +1,8 @@
 import { pathFor } from '@waymark/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProductName } from '@/lib/app-config.ts';
+import { useAppStore } from '@/lib/app-store.ts';
 import { LoginForm } from '@/lib/session/login-form.tsx';
 import { closeLoginModals, runCloseCallback, runLoginAction } from '@/lib/session/login-prompt.ts';
 import { useAfterLogin } from '@/lib/session/use-after-login.ts';
@@ -15,6 +17,8 @@ import styles from './auth-modals.module.css';
 export function LoginModal() {
   const productName = useProductName();
   const afterLogin = useAfterLogin();
+  // Read once: the intent is taken out of the store as the modal closes.
+  const [title] = useState(() => useAppStore.getState().postLoginIntent?.title ?? 'Log in');
 
   return (
     <Modal
@@ -24,7 +28,7 @@ export function LoginModal() {
         closeLoginModals();
         runCloseCallback();
       }}
-      title="Log in"
+      title={title}
       description={`Log in to ${productName} to save your plans and pick them up on any device.`}
       size="sm"
     >
