@@ -4,6 +4,10 @@ import { expect, test } from '../fixtures.ts';
 import { bearerOf, signedInMember } from '../support/accounts.ts';
 import { dayTrip, savePlan } from '../support/plans.ts';
 
+// Whole journeys: sign-ups, then a plan made, shared and opened by a second person; on a busy
+// machine these pass 30 s without anything being wrong.
+test.describe.configure({ timeout: 60_000 });
+
 /** Gear lists (spec 3, issue 13 acceptance 1): packing for a trip, sharing it, and one's own lists. */
 
 const PHONE = { width: 390, height: 844 };

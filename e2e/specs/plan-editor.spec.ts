@@ -4,6 +4,10 @@ import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
 import { bearerOf, FIRST_PASSWORD, freshEmail, logIn, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
 
+// Whole journeys: sign-ups, then a plan made, shared and opened by a second person; on a busy
+// machine these pass 30 s without anything being wrong.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * Spec 3's trip plan, as a group leaves one (issue 12 acceptance 1): drafted in the editor on a
  * phone, published, accepted and edited by one member, declined by another, read at home from

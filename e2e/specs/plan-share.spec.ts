@@ -5,6 +5,10 @@ import { expect, test } from '../fixtures.ts';
 import { bearerOf, signedInMember } from '../support/accounts.ts';
 import { dayTrip, savePlan } from '../support/plans.ts';
 
+// Whole journeys: sign-ups, then a plan made, shared and opened by a second person; on a busy
+// machine these pass 30 s without anything being wrong.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * Sharing and downloading a trip plan from its read-only page (spec 3 "Share modal", §6, §7):
  * the plan's people share its link; only its owner downloads it.

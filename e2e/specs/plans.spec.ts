@@ -2,6 +2,10 @@ import { expect, test } from '../fixtures.ts';
 import { bearerOf, signedInMember } from '../support/accounts.ts';
 import { dayTrip, savePlan } from '../support/plans.ts';
 
+// Whole journeys: sign-ups, then a plan made, shared and opened by a second person; on a busy
+// machine these pass 30 s without anything being wrong.
+test.describe.configure({ timeout: 60_000 });
+
 /** The read-only trip plan and My Walks (spec 3): what the group and the people at home read from the link. */
 
 const PHONE = { width: 390, height: 844 };
