@@ -18,6 +18,17 @@ export function catalogueTypeOf(type: ReviewedPlaceType): 'Track' | 'Hut' | 'Cam
 
 export const REVIEW_DIFFICULTIES = ['easier', 'expected', 'harder'] as const;
 export type ReviewDifficulty = (typeof REVIEW_DIFFICULTIES)[number];
+/** How a review's difficulty reads, in the wizard and on the place page. */
+export const REVIEW_DIFFICULTY_LABELS: Record<ReviewDifficulty, string> = {
+  easier: 'Easier',
+  expected: 'As expected',
+  harder: 'Harder',
+};
+
+/** Which of a saved review's easier / expected / harder flags is set, if any. */
+export function reviewDifficultyOf(review: Record<ReviewDifficulty, boolean>): ReviewDifficulty | null {
+  return REVIEW_DIFFICULTIES.find((difficulty) => review[difficulty]) ?? null;
+}
 
 /** Step one's tags (what the way was like) and step two's (what was worth seeing), spec 2 §5. */
 export const REVIEW_FEATURES_1 = [
@@ -44,6 +55,10 @@ export const REVIEW_RATING_MAX = 5;
 /** Reviews a place page shows before "Show all", and the My Reviews page size (spec 2 §9). */
 export const REVIEWS_SHOWN_FIRST = 4;
 export const MY_REVIEWS_PAGE_SIZE = 3;
+/** A review's feature tags shown before "View all + (n)" (spec 2 §2, §9). */
+export const REVIEW_TAGS_SHOWN_FIRST = 5;
+/** A review's comment collapses with "Read more" at this height, in px (spec 2 §9). */
+export const REVIEW_COMMENT_COLLAPSED_HEIGHT = { narrow: 96, wide: 72 } as const;
 
 export const REVIEW_PHOTOS_MAX = 3;
 export const TOO_MANY_REVIEW_PHOTOS = `You can only attach max ${REVIEW_PHOTOS_MAX} photos.`;
@@ -207,3 +222,10 @@ export function markCompleteSchema(today: string) {
 
 export const WishlistParamsSchema = z.object({ id: RecordId });
 export const WishlistQuerySchema = z.object({ type: LocationTypeSchema });
+
+const monthAndYear = new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** When a review's trip was, as its card shows it: "2026-11-03" → "November 2026". */
+export function completedMonth(date: string): string {
+  return monthAndYear.format(new Date(`${date}T00:00:00Z`));
+}

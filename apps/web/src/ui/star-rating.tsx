@@ -12,7 +12,8 @@ export type StarRatingProps = {
   className?: string;
 };
 
-const STAR_PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
+/** A five-pointed star on a 24 px grid, shared with the review form's rating. */
+export const STAR_PATH = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
 /** Five stars filled to the average rating; read out as "Rated 4.5 out of 5". */
 export function StarRating({ rating, count, size = 18, className }: StarRatingProps) {

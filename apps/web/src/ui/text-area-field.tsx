@@ -15,6 +15,8 @@ export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 
   error?: string | undefined;
   optional?: boolean;
   id?: string;
+  /** "used" shows 12/1000; "remaining" counts down, as "988 characters left". */
+  counter?: 'used' | 'remaining';
 };
 
 /**
@@ -32,6 +34,7 @@ export function TextAreaField({
   id,
   className,
   rows = 4,
+  counter = 'used',
   ...textareaProps
 }: TextAreaFieldProps) {
   const generatedId = useId();
@@ -57,9 +60,14 @@ export function TextAreaField({
       <div id={noteId} className={styles.counterRow}>
         {problem ? <p className={styles.error}>{problem}</p> : <p className={styles.hint}>{hint}</p>}
         <span className={clsx(styles.counter, tooLong && styles.counterOver)}>
-          {value.length}/{limit}
+          {counter === 'used' ? `${value.length}/${limit}` : charactersLeft(limit - value.length)}
         </span>
       </div>
     </div>
   );
+}
+
+function charactersLeft(left: number): string {
+  if (left < 0) return `${-left} ${-left === 1 ? 'character' : 'characters'} too many`;
+  return `${left} ${left === 1 ? 'character' : 'characters'} left`;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
+import { useReviewModal } from '@/lib/review-modal.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import styles from './app-shell.module.css';
@@ -18,6 +19,10 @@ const SessionJobs = lazy(() =>
 const AuthModalsHost = lazy(() =>
   import('@/features/auth-modals/auth-modals-host.tsx').then((m) => ({ default: m.AuthModalsHost })),
 );
+// The review wizard, loaded the first time someone asks to write a review.
+const ReviewWizardHost = lazy(() =>
+  import('@/features/reviews/review-wizard/review-wizard.tsx').then((m) => ({ default: m.ReviewWizardHost })),
+);
 
 /**
  * The frame around every screen. Which header and whether a footer shows is decided by the
@@ -29,6 +34,7 @@ export function AppShell() {
   // An unknown path renders nothing of its own: it is already on its way to /404.
   const layout = route ? shellLayout(route.name, viewport) : undefined;
   const hasToken = useAppStore((state) => state.accessToken !== null);
+  const reviewing = useReviewModal((state) => state.request !== null);
 
   return (
     <>
@@ -53,6 +59,11 @@ export function AppShell() {
       <Suspense fallback={null}>
         <AuthModalsHost />
       </Suspense>
+      {reviewing ? (
+        <Suspense fallback={null}>
+          <ReviewWizardHost />
+        </Suspense>
+      ) : null}
       {hasToken ? (
         <Suspense fallback={null}>
           <SessionJobs />

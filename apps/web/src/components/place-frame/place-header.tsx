@@ -7,11 +7,13 @@ import { Link, useNavigate } from 'react-router';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
 import { hasEarlierPage } from '@/lib/history.ts';
 import { customTrackPlace, type SectionPlace } from '@/lib/section-place.ts';
+import { reviewedPlace, startReview } from '@/lib/start-review.ts';
 import { Carousel } from '@/ui/carousel.tsx';
 import { ArrowLeftIcon } from '@/ui/icons.tsx';
 import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';
 import { CameraIcon, MapIcon } from '@/ui/place-icons.tsx';
 import { StarRating } from '@/ui/star-rating.tsx';
+import { VisuallyHidden } from '@/ui/visually-hidden.tsx';
 import styles from './place-header.module.css';
 
 /**
@@ -47,10 +49,26 @@ export function PlaceHeader({ place }: { place: Location }) {
       title={closedTitle(place.title, place.type, place.is_closed)}
     >
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      {showsRatingStars(place) ? (
-        <StarRating rating={place.average_rating ?? 0} count={place.rating_count} className={styles.stars} />
-      ) : null}
+      {showsRatingStars(place) ? <RatingStars place={place} /> : null}
     </HeaderLayout>
+  );
+}
+
+/**
+ * The average rating; pressing it asks to review the place (spec 2 §2: a visitor logs in
+ * first). Highlights are never reviewed, so theirs are only shown.
+ */
+function RatingStars({ place }: { place: Location }) {
+  const stars = (
+    <StarRating rating={place.average_rating ?? 0} count={place.rating_count} className={styles.stars} />
+  );
+  const reviewed = reviewedPlace(place);
+  if (!reviewed) return stars;
+  return (
+    <button type="button" className={styles.starsButton} onClick={() => startReview(reviewed)}>
+      {stars}
+      <VisuallyHidden>Write a review</VisuallyHidden>
+    </button>
   );
 }
 

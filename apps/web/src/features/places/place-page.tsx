@@ -12,11 +12,11 @@ import {
   MoreInformation,
   NearbyTracks,
   RelatedSection,
-  ReviewsSection,
   Section,
   TagGroups,
   yesNo,
 } from './place-sections.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import styles from './place-page.module.css';
 
 /** Introductions longer than this get a "Read more" toggle. */

@@ -1,7 +1,5 @@
 import {
-  difficultySliderPercent,
   placePath,
-  placeRoute,
   placeSubtitle,
   RELATED_FILTERS,
   relatedEmptyText,
@@ -137,42 +135,6 @@ export function RelatedSection({ related }: { related: Location['related'] }) {
           ))}
         </ul>
       )}
-    </Section>
-  );
-}
-
-/**
- * Reviews as display only (spec 2 §2): none can be written yet, so this is the empty state
- * with the difficulty slider at 50 %, the spec's value when nobody has said.
- */
-export function ReviewsSection({ place }: { place: Location }) {
-  const percent = difficultySliderPercent([]);
-  return (
-    <Section title="Reviews">
-      {place.type === 'Track' ? (
-        <div className={styles.difficulty}>
-          <p className={styles.difficultyLabel} id={`difficulty-${place.id}`}>
-            How walkers found it
-          </p>
-          <div
-            className={styles.difficultyTrack}
-            role="meter"
-            aria-labelledby={`difficulty-${place.id}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext="As expected (no reviews yet)"
-          >
-            <span className={styles.difficultyThumb} style={{ left: `${percent}%` }} />
-          </div>
-          <div className={styles.difficultyScale} aria-hidden="true">
-            <span>Easier</span>
-            <span>As expected</span>
-            <span>Harder</span>
-          </div>
-        </div>
-      ) : null}
-      <p className={styles.muted}>No reviews yet for this {placeRoute(place.type).label.toLowerCase()}.</p>
     </Section>
   );
 }
