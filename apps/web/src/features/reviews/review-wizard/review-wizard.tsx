@@ -145,6 +145,7 @@ export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
       return;
     }
     if (!checked.form) return;
+    setPhotoNotice(null);
     setChosen((current) => current.map((photo) => ({ ...photo, progress: 0, problem: null })));
     submit.mutate({
       placeId: place.id,
