@@ -30,3 +30,5 @@ export * from './safety-net.ts';
 export * from './custom-track.ts';
 export * from './custom-track-id.ts';
 export * from './reviews.ts';
+export * from './review-display.ts';
+export * from './review-form.ts';

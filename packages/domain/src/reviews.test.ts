@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  averageRating,
-  fitsPhotoLimit,
-  markCompleteSchema,
-  reviewFormSchema,
-  reviewSteps,
-  type ReviewFormInput,
-} from './reviews.ts';
+import { fitsPhotoLimit, reviewFormSchema, reviewSteps, type ReviewFormInput } from './review-form.ts';
+import { averageRating, markCompleteSchema } from './reviews.ts';
 import { difficultySliderPercent } from './place-display.ts';
 
 const TODAY = '2026-11-26';
