@@ -5,9 +5,10 @@ import {
   SOMETHING_WENT_WRONG,
 } from '@waymark/domain';
 import type { ReviewForm } from '@waymark/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, failureMessage, uploadFile } from '@/lib/api-client.ts';
+import type { MutationConfig } from '@/lib/mutation-config.ts';
 import type { ChosenPhoto } from './chosen-photos.ts';
 
 /**
@@ -55,9 +56,24 @@ export function reviewPhotosQueryOptions(reviewId: number) {
   });
 }
 
+/** The photos of the review being edited; none for a review not saved yet. */
+export function useReviewPhotos(reviewId: number | undefined) {
+  return useQuery({ ...reviewPhotosQueryOptions(reviewId ?? 0), enabled: reviewId !== undefined });
+}
+
+export type ReviewPhotoRemoval = { reviewId: number; photoId: number };
+
 /** DELETE review/{reviewID}/remove/{fileId}. */
-export function removeReviewPhoto(reviewId: number, photoId: number): Promise<void> {
+export function removeReviewPhoto({ reviewId, photoId }: ReviewPhotoRemoval): Promise<void> {
   return api(`review/${reviewId}/remove/${photoId}`, { method: 'DELETE' });
+}
+
+export function removeReviewPhotoMutationOptions() {
+  return mutationOptions({ mutationKey: ['reviews', 'photos', 'remove'], mutationFn: removeReviewPhoto });
+}
+
+export function useRemoveReviewPhoto(config: MutationConfig<void, ReviewPhotoRemoval> = {}) {
+  return useMutation({ ...removeReviewPhotoMutationOptions(), ...config });
 }
 
 export type ReviewSubmission = ReviewSave & {
@@ -91,4 +107,14 @@ export async function submitReview({
     ),
   );
   return { reviewId, outcomes };
+}
+
+export type ReviewSubmitted = Awaited<ReturnType<typeof submitReview>>;
+
+export function submitReviewMutationOptions() {
+  return mutationOptions({ mutationKey: ['reviews', 'submit'], mutationFn: submitReview });
+}
+
+export function useSubmitReview(config: MutationConfig<ReviewSubmitted, ReviewSubmission> = {}) {
+  return useMutation({ ...submitReviewMutationOptions(), ...config });
 }

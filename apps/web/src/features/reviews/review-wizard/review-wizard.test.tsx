@@ -1,12 +1,13 @@
 import { addDays, nzDateOf, REVIEW_PHOTO_TYPES_MESSAGE, TOO_MANY_REVIEW_PHOTOS } from '@waymark/domain';
 import type { Location, Review } from '@waymark/domain';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { closeReviewModal, openReviewModal } from '@/lib/review-modal.ts';
+import { closeReviewModal, openReviewModal, useReviewModal } from '@/lib/review-modal.ts';
 import { fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
 import { locationFixture } from '@/test/catalogue-api-stub.ts';
 import { MOBILE_WIDTH, renderApp } from '@/test/render-app.tsx';
+import { ReviewThanks, THANKS_AUTO_CLOSE_MS } from './review-thanks.tsx';
 
 // The whole app renders, lazily loaded screens and the wizard too; a busy machine needs time.
 configure({ asyncUtilTimeout: 5000 });
@@ -262,6 +263,25 @@ describe('the review wizard (spec 2 §2, §5)', () => {
     });
     // The place is asked for again, so its average and reviews show the change.
     await vi.waitFor(() => expect(api.calls('GET tracks/routeburn-track').length).toBeGreaterThan(1));
+  });
+});
+
+describe('the thanks screen (spec 2 §2, §9)', () => {
+  test('says photos wait for an administrator, and closes itself after 30 seconds', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => openReviewModal({ place: placeOf(routeburn) }));
+      render(<ReviewThanks photosWait updated={false} />);
+      expect(screen.getByRole('dialog', { name: 'Thank you for your review' })).toHaveTextContent(
+        'Your images will be approved by an administrator before they are shown.',
+      );
+      act(() => vi.advanceTimersByTime(THANKS_AUTO_CLOSE_MS - 1));
+      expect(useReviewModal.getState().request).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(useReviewModal.getState().request).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

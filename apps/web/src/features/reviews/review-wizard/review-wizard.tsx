@@ -8,7 +8,7 @@ import {
   SOMETHING_WENT_WRONG,
 } from '@waymark/domain';
 import type { ReviewStep } from '@waymark/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -26,9 +26,10 @@ import { admitPhotos, choosePhoto, type ChosenPhoto } from './chosen-photos.ts';
 import { PhotosField } from './photos-field.tsx';
 import {
   MY_REVIEWS_QUERY_KEY,
-  removeReviewPhoto,
   reviewPhotosQueryOptions,
-  submitReview,
+  useRemoveReviewPhoto,
+  useReviewPhotos,
+  useSubmitReview,
   type StoredReviewPhoto,
 } from './review-api.ts';
 import { checkDraft, draftFrom, reviewedTypeOf, stepProblems, type ReviewDraft } from './review-draft.ts';
@@ -77,26 +78,21 @@ export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
   const [reviewId, setReviewId] = useState(request.review?.id);
   const [thanks, setThanks] = useState<{ photosWait: boolean } | null>(null);
 
-  const storedPhotos = useQuery({
-    ...reviewPhotosQueryOptions(reviewId ?? 0),
-    enabled: reviewId !== undefined,
-  });
+  const storedPhotos = useReviewPhotos(reviewId);
   const stored: StoredReviewPhoto[] = reviewId === undefined ? [] : (storedPhotos.data ?? []);
 
-  const removeStored = useMutation({
-    mutationFn: (photoId: number) => removeReviewPhoto(reviewId!, photoId),
+  const removeStored = useRemoveReviewPhoto({
     onMutate: () => setPhotoNotice(null),
-    onSuccess: (_, photoId) => {
-      queryClient.setQueryData(reviewPhotosQueryOptions(reviewId!).queryKey, (photos) =>
-        photos?.filter((photo) => photo.id !== photoId),
+    onSuccess: (_, removed) => {
+      queryClient.setQueryData(reviewPhotosQueryOptions(removed.reviewId).queryKey, (photos) =>
+        photos?.filter((photo) => photo.id !== removed.photoId),
       );
       void queryClient.invalidateQueries({ queryKey: MY_REVIEWS_QUERY_KEY });
     },
     onError: (error) => setPhotoNotice(failureMessage(error, SOMETHING_WENT_WRONG)),
   });
 
-  const submit = useMutation({
-    mutationFn: submitReview,
+  const submit = useSubmitReview({
     onSuccess: ({ reviewId: savedId, outcomes }) => {
       setReviewId(savedId);
       // The place's average, its reviews and My Reviews all change with a saved review.
@@ -244,7 +240,9 @@ export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
             busy={busy}
             onChoose={choose}
             onRemoveChosen={removeChosen}
-            onRemoveStored={(id) => removeStored.mutate(id)}
+            onRemoveStored={(photoId) => {
+              if (reviewId !== undefined) removeStored.mutate({ reviewId, photoId });
+            }}
           />
         )}
 
