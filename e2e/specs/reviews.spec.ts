@@ -8,6 +8,7 @@ import {
   freshEmail,
   signedInMember,
 } from '../support/accounts.ts';
+import { wcagViolations } from '../support/accessibility.ts';
 
 /** Reviews (issue 16, spec 2 §2 "Review wizard", §5): written in the wizard, shown on the place page. */
 
@@ -135,7 +136,7 @@ test.describe('on a phone', () => {
     await photos.setInputFiles([{ name: 'one-more.png', mimeType: 'image/png', buffer: await smallPng() }]);
     await expect(wizard.getByRole('alert')).toContainText('You can only attach max 3 photos.');
     await expect(wizard.getByRole('img')).toHaveCount(3);
-    await page.screenshot({ path: '/tmp/shots-a/wizard-photos-390.png' });
+    expect(await wcagViolations(page)).toEqual([]);
 
     await wizard.getByRole('button', { name: 'Submit review' }).click();
     await expect(wizard.getByRole('alert')).toHaveText('permit.jpg: Please attach a JPEG or PNG photo.');
@@ -148,7 +149,6 @@ test.describe('on a phone', () => {
     await expect(thanks).toContainText(
       'Your images will be approved by an administrator before they are shown.',
     );
-    await page.screenshot({ path: '/tmp/shots-a/thanks-390.png' });
     await thanks.getByRole('button', { name: 'Close' }).first().click();
     await expect(thanks).toBeHidden();
 
@@ -158,7 +158,6 @@ test.describe('on a phone', () => {
     await expect(mine).toContainText('Harder');
     await expect(mine).toContainText('Steep and windy near the top, worth it.');
     await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-a/place-reviews-390.png', fullPage: true });
 
     // What was stored has been made safe: no bigger than 1280×720, and no EXIF (no GPS).
     const headers = await bearerOf(page);
@@ -205,10 +204,10 @@ test.describe('on a desktop', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Please rate the hut.')).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
     await wizard.getByRole('radio', { name: '5 stars' }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Native birds' }).click();
-    await page.screenshot({ path: '/tmp/shots-a/wizard-features-1280.png' });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Submit review' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you for your review' });
@@ -220,6 +219,5 @@ test.describe('on a desktop', () => {
     await expect(mine).toContainText('Completed March 2026');
     await expect(mine).toContainText('Native birds');
     await expect(mine).not.toContainText('As expected');
-    await page.screenshot({ path: '/tmp/shots-a/place-reviews-1280.png', fullPage: true });
   });
 });
