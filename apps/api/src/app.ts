@@ -58,6 +58,7 @@ import { reviewsRoutes } from '#api/modules/reviews/reviews.routes.ts';
 import { createReviewsService } from '#api/modules/reviews/reviews.service.ts';
 import { createUsersService } from '#api/modules/users/users.service.ts';
 import { usersRoutes } from '#api/modules/users/users.routes.ts';
+import { adminUsersRoutes } from '#api/modules/users/admin-users.routes.ts';
 import { weatherRoutes } from '#api/modules/weather/weather.routes.ts';
 import { createWeatherService } from '#api/modules/weather/weather.service.ts';
 import { registerWebApp } from '#api/web/web-app.ts';
@@ -214,6 +215,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       if (adminApiToken) {
         await api.register(siteAlertsRoutes(siteAlerts, adminApiToken));
         await api.register(adminRefreshRoutes(refreshJobs, adminApiToken));
+        await api.register(adminUsersRoutes(users, adminApiToken));
         const importFiles: ImportFiles = (sources, report) =>
           importCatalogue(context.database.db, sources, report).finally(directions.catalogueChanged);
         await api.register(adminImportRoutes(importFiles, adminApiToken));

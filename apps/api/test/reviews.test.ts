@@ -7,6 +7,7 @@ import {
   ReviewSavedSchema,
   TOO_MANY_REVIEW_PHOTOS,
   UserSchema,
+  WishlistPlacesSchema,
   type Token,
 } from '@waymark/domain';
 import sharp from 'sharp';
@@ -120,6 +121,7 @@ describe('who may review (spec 2 §6)', () => {
       as('guest', 'DELETE', 'reviews?id=1'),
       as('guest', 'GET', 'review/1/load'),
       as('guest', 'POST', `wishlist/${cast.routeburn}?type=Track`),
+      as('guest', 'GET', 'wishlist'),
       as('guest', 'POST', 'mark-complete', { id: cast.routeburn, type: 'track', date: today }),
       as('guest', 'GET', 'review-photos/pending'),
       as('guest', 'POST', 'review-photos/1/approve'),
@@ -430,6 +432,26 @@ describe('wishlist and mark complete (spec 2 §4)', () => {
     const removed = await as('owner', 'POST', `wishlist/${cast.routeburn}?type=Track`);
     expect(UserSchema.parse(removed.json()).wishlist).toEqual([]);
     expect((await as('owner', 'POST', `wishlist/${cast.routeburn}?type=Hut`)).statusCode).toBe(404);
+  });
+
+  test('My Wishlist lists the wishlisted places with what their tiles show, last added first', async () => {
+    const listed = async () => {
+      const res = await as('editor', 'GET', 'wishlist');
+      expect(res.statusCode, res.body).toBe(200);
+      return WishlistPlacesSchema.parse(res.json()).list;
+    };
+    expect(await listed()).toEqual([]);
+    await as('editor', 'POST', `wishlist/${cast.routeburn}?type=Track`);
+    await as('editor', 'POST', `wishlist/${muellerHut}?type=Hut`);
+    const [hut, track] = await listed();
+    expect(hut).toMatchObject({ id: muellerHut, type: 'Hut', slug: 'mueller-hut', title: 'Mueller Hut' });
+    expect(track).toMatchObject({ id: cast.routeburn, type: 'Track', slug: 'routeburn-track' });
+    expect(track!.regions.length).toBeGreaterThan(0);
+    // Someone else's wishlist is not mine.
+    expect(WishlistPlacesSchema.parse((await as('owner', 'GET', 'wishlist')).json()).list).toEqual([]);
+
+    await as('editor', 'POST', `wishlist/${muellerHut}?type=Hut`);
+    expect((await listed()).map((p) => p.id)).toEqual([cast.routeburn]);
   });
 
   test('completing a trip answers the plans list and completes the plan for it', async () => {

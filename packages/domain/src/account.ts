@@ -263,6 +263,8 @@ export const UserSchema = z.object({
   verified: z.boolean(),
   /** An address the person asked to move to, until they open the link sent there. */
   pending_email: z.string().nullable(),
+  /** Staff see the review photo moderation page. */
+  role: z.enum(USER_ROLES),
   plans: z.array(
     z.object({ location: z.object({ id: z.number(), type: z.string() }), completed: z.boolean() }),
   ),

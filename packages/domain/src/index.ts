@@ -32,3 +32,4 @@ export * from './custom-track-id.ts';
 export * from './reviews.ts';
 export * from './review-display.ts';
 export * from './review-form.ts';
+export * from './wishlist.ts';

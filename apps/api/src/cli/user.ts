@@ -4,8 +4,8 @@
  *   npm run user -- promote <email>   # staff: moderates review photos
  *   npm run user -- demote <email>    # back to an ordinary account
  *
- * There is no way to become staff through the API: whoever can run this already holds the
- * server's database.
+ * No signed-in account can make itself staff: whoever can run this already holds the server's
+ * database, and the running server's admin API (POST admin/users/role) needs ADMIN_API_TOKEN.
  */
 import { parseArgs } from 'node:util';
 import type { UserRole } from '@waymark/domain';
@@ -24,7 +24,11 @@ async function main(argv: string[]): Promise<number> {
   const role = command === undefined ? undefined : ROLE_OF[command];
   if (!role || !email || rest.length > 0) throw new UsageError(USAGE);
 
-  const database = await openDatabaseOrExplain(loadConfig(), WHILE_THE_SERVER_RUNS);
+  const database = await openDatabaseOrExplain(
+    loadConfig(),
+    `${WHILE_THE_SERVER_RUNS}\nWith ADMIN_API_TOKEN set, the running server does it: POST /api/v1/admin/users/role ` +
+      JSON.stringify({ email, role }),
+  );
   try {
     if (!(await setRoleByEmail(database.db, email, role))) {
       process.stderr.write(`No account has the address ${email}.\n`);

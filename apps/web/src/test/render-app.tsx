@@ -57,6 +57,7 @@ export const sampleUser: SessionUser = {
   inited: true,
   verified: true,
   pending_email: null,
+  role: 'user',
   plans: [],
   wishlist: [],
   contacts: [],

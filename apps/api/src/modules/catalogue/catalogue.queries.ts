@@ -44,7 +44,8 @@ function inBoxAround(point: readonly [number, number], km: number) {
   ];
 }
 
-const summaryColumns = {
+/** What a place tile needs, for queries elsewhere that list places (the wishlist). */
+export const summaryColumns = {
   id: locations.id,
   slug: locations.slug,
   type: locations.type,

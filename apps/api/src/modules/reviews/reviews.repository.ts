@@ -1,6 +1,7 @@
 import type { LocationType, PhotoModerationState, ReviewDifficulty } from '@waymark/domain';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
+import { summaryColumns, type LocationSummaryRow } from '#api/modules/catalogue/catalogue.queries.ts';
 import {
   locations,
   plans,
@@ -251,6 +252,16 @@ export async function wishlistOf(
 ): Promise<{ id: number; type: LocationType }[]> {
   return db
     .select({ id: locations.id, type: locations.type })
+    .from(wishlist)
+    .innerJoin(locations, eq(locations.id, wishlist.locationId))
+    .where(eq(wishlist.userId, userId))
+    .orderBy(desc(wishlist.createdAt));
+}
+
+/** The wishlisted places with what their tiles show, last added first. */
+export async function wishlistPlaces(db: Database, userId: number): Promise<LocationSummaryRow[]> {
+  return db
+    .select(summaryColumns)
     .from(wishlist)
     .innerJoin(locations, eq(locations.id, wishlist.locationId))
     .where(eq(wishlist.userId, userId))

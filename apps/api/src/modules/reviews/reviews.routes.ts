@@ -14,6 +14,7 @@ import {
   ReviewSavedSchema,
   UserSchema,
   WishlistParamsSchema,
+  WishlistPlacesSchema,
   WishlistQuerySchema,
 } from '@waymark/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -239,6 +240,19 @@ export function reviewsRoutes(auth: AuthService, reviews: ReviewsService): Fasti
         async (request) => reviews.decide(request.auth?.user, request.params.id, state),
       );
     }
+
+    app.get(
+      '/wishlist',
+      {
+        schema: {
+          summary: 'My wishlisted places, as tiles show them, last added first',
+          tags,
+          security: bearer,
+          response: { 200: WishlistPlacesSchema, ...errors },
+        },
+      },
+      async (request) => reviews.wishlist(request.auth?.user),
+    );
 
     app.post(
       '/wishlist/:id',

@@ -11,6 +11,7 @@ import {
   type Review,
   type ReviewForm,
   type User,
+  type WishlistPlaces,
 } from '@waymark/domain';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '#api/app-context.ts';
@@ -18,6 +19,7 @@ import { isUniqueViolation } from '#api/db/errors.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { UploadsService } from '#api/modules/uploads/uploads.service.ts';
 import type { UserRow } from '#api/modules/users/users.repository.ts';
+import { toLocationSummary } from '#api/modules/catalogue/location-response.ts';
 import { safeReviewPhoto } from './safe-photo.ts';
 import {
   completePlansOn,
@@ -39,6 +41,7 @@ import {
   toggleWishlist,
   tripsOf,
   updateReview,
+  wishlistPlaces,
   type ListedReviewRow,
   type PlaceRow,
   type ReviewPhotoRow,
@@ -323,6 +326,15 @@ export function createReviewsService(
       const place = await placeOfType(placeId, type);
       await db.transaction((tx) => toggleWishlist(tx, user.id, place.id));
       return viewUser(user);
+    },
+
+    /**
+     * My Wishlist's tiles. The user response names only ids and types (spec 2 §3), and one
+     * place request per tile would make a long wishlist slow to show.
+     */
+    async wishlist(caller: UserRow | undefined): Promise<WishlistPlaces> {
+      const user = signedIn(caller);
+      return { list: (await wishlistPlaces(db, user.id)).map(toLocationSummary) };
     },
 
     /** The trip is done on that day, and so are the user's plans for it; answers their trips. */

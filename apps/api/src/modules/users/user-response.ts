@@ -20,6 +20,7 @@ export function toUserResponse(
     inited: row.inited,
     verified: row.verified,
     pending_email: row.pendingEmail,
+    role: row.role,
     plans: trips,
     wishlist,
     contacts,

@@ -6,6 +6,7 @@ import {
   type NotificationGroup,
   type Profile,
   type User,
+  type UserRole,
 } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import type { Database } from '#api/db/client.ts';
@@ -26,6 +27,7 @@ import {
   findUserByEmail,
   findUserById,
   insertEmailChange,
+  setRoleByEmail,
   setNotification,
   updateUser,
   useEmailChange,
@@ -169,6 +171,13 @@ export function createUsersService({
         return owned;
       });
       await Promise.allSettled(keys.map((key) => storage.remove(key)));
+    },
+
+    /** Staff or an ordinary user again; only the admin API and `npm run user` call this. */
+    async setRole(email: string, role: UserRole): Promise<{ email: string; role: UserRole }> {
+      if (!(await setRoleByEmail(db, email, role)))
+        throw HttpError.notFound(`No account has the address ${email}.`);
+      return { email: email.toLowerCase(), role };
     },
   };
 }
