@@ -94,3 +94,9 @@ export function formatNumericDate(instant: Date | string): string {
   const twoDigits = (n: number) => String(n).padStart(2, '0');
   return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
+
+/** An instant as "D/M/YY" in New Zealand: when a review was last edited (spec 2 My Reviews). */
+export function formatShortNumericDate(instant: Date | string): string {
+  const { year, month, day } = nzWallClock(new Date(instant));
+  return `${day}/${month}/${String(year % 100).padStart(2, '0')}`;
+}

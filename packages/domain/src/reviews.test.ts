@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fitsPhotoLimit, reviewFormSchema, reviewSteps, type ReviewFormInput } from './review-form.ts';
-import { averageRating, markCompleteSchema } from './reviews.ts';
+import { averageRating, markCompleteSchema, pendingPhotosNote, reviewDifficultyTag } from './reviews.ts';
 import { difficultySliderPercent } from './place-display.ts';
 
 const TODAY = '2026-11-26';
@@ -90,5 +90,21 @@ describe('mark complete', () => {
   test('takes the type as the review form or the catalogue says it', () => {
     expect(schema.parse({ id: 1, type: 'hut', date: TODAY }).type).toBe('Hut');
     expect(schema.parse({ id: 1, type: 'Track', date: TODAY }).type).toBe('Track');
+  });
+});
+
+describe('My Reviews (spec 2 §2)', () => {
+  test('the difficulty tag reads Easier, As Expected or Harder; a hut’s review has none', () => {
+    const none = { easier: false, expected: false, harder: false };
+    expect(reviewDifficultyTag({ ...none, easier: true })).toBe('Easier');
+    expect(reviewDifficultyTag({ ...none, expected: true })).toBe('As Expected');
+    expect(reviewDifficultyTag({ ...none, harder: true })).toBe('Harder');
+    expect(reviewDifficultyTag(none)).toBeNull();
+  });
+
+  test('the waiting photos note says 1 image or N images pending approval, and nothing for none', () => {
+    expect(pendingPhotosNote(0)).toBeNull();
+    expect(pendingPhotosNote(1)).toBe('1 image pending approval');
+    expect(pendingPhotosNote(3)).toBe('3 images pending approval');
   });
 });

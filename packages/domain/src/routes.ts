@@ -172,6 +172,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'my-wishlist', path: '/account/my-wishlist', ...account },
   { name: 'my-reviews', path: '/account/my-reviews', ...account },
   { name: 'my-gear-lists', path: '/account/my-gear-lists/:id?', ...account },
+  /** Issue 16: staff approve or reject review photos before others see them. */
+  { name: 'review-photos', path: '/account/review-photos', ...account },
   { name: 'tracks', path: '/tracks', ...browsing },
   ...locationRoutes(),
   { name: 'custom-track-editor', path: '/custom-track-editor/:id?', ...plain },

@@ -121,6 +121,15 @@ describe('profile menu (spec 1 §2)', () => {
     });
   });
 
+  test('staff also get Review photos, before Help & Feedback; ordinary members never see it', () => {
+    const links = profileMenuLinks({ signedIn: true, menu: 'dropdown', staff: true });
+    expect(labels(links).slice(-2)).toEqual(['Review photos', 'Help & Feedback']);
+    expect(links.at(-2)?.to).toBe('/account/review-photos');
+    expect(labels(profileMenuLinks({ signedIn: true, menu: 'sheet', staff: false }))).not.toContain(
+      'Review photos',
+    );
+  });
+
   test('a visitor’s desktop menu is only the Log in panel; the sheet adds Help & Feedback, as the header has no help link there', () => {
     expect(profileMenuLinks({ signedIn: false, menu: 'dropdown' })).toEqual([]);
     expect(profileMenuLinks({ signedIn: false, menu: 'sheet' })).toEqual([

@@ -71,6 +71,7 @@ export function isSignedInOnly(routeName: string): boolean {
     routeName.startsWith('my-') ||
     routeName === 'plan-check-in' ||
     routeName === 'notifications' ||
+    routeName === 'review-photos' ||
     routeName === 'custom-track-editor'
   );
 }
@@ -93,17 +94,20 @@ const MY_PAGES: readonly ProfileMenuLink[] = [
   { label: 'My Reviews', to: pathFor('my-reviews') },
 ];
 const HELP: ProfileMenuLink = { label: 'Help & Feedback', to: pathFor('help') };
+/** Only staff moderate review photos, so only they see the way there. */
+const REVIEW_PHOTOS: ProfileMenuLink = { label: 'Review photos', to: pathFor('review-photos') };
 
 /**
  * The links of the profile menu (spec 1 §2), above Logout: a member gets the My pages and
- * Help & Feedback. A visitor's menu is the Log in panel; in the sheet, where the header has no
+ * Help & Feedback, staff also the review photos waiting for them. A visitor's menu is the Log in panel; in the sheet, where the header has no
  * help link, Help & Feedback follows it so a phone can still reach help.
  */
 export function profileMenuLinks(state: {
   signedIn: boolean;
   menu: ShellLayout['profileMenu'];
+  staff?: boolean;
 }): readonly ProfileMenuLink[] {
-  if (state.signedIn) return [...MY_PAGES, HELP];
+  if (state.signedIn) return [...MY_PAGES, ...(state.staff ? [REVIEW_PHOTOS] : []), HELP];
   return state.menu === 'sheet' ? [HELP] : [];
 }
 

@@ -26,6 +26,7 @@ describe('route table', () => {
       'my-wishlist',
       'my-reviews',
       'my-gear-lists',
+      'review-photos',
       'custom-track-editor',
     ]);
   });

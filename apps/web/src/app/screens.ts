@@ -88,6 +88,9 @@ export const SCREENS: Record<RouteName, Screen> = {
   'my-reviews': screen(() =>
     import('@/features/reviews/my-reviews-screen.tsx').then((m) => m.MyReviewsScreen),
   ),
+  'review-photos': screen(() =>
+    import('@/features/reviews/review-photos/review-photos-screen.tsx').then((m) => m.ReviewPhotosScreen),
+  ),
   'my-gear-lists': screen(() =>
     import('@/features/gear/my-gear-lists-screen.tsx').then((m) => m.MyGearListsScreen),
   ),

@@ -19,6 +19,8 @@ export type PlaceTileProps = {
   layout?: 'row' | 'card';
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   className?: string;
+  /** A button of its own beside the link (a link may not hold one), e.g. the wishlist heart. */
+  action?: ReactNode;
 };
 
 /** A place in a list: its photo (or a drawn landscape), kind, title and where it is; the whole tile links. */
@@ -33,10 +35,15 @@ export function PlaceTile({
   layout = 'row',
   onClick,
   className,
+  action,
 }: PlaceTileProps) {
   const [broken, setBroken] = useState(false);
-  return (
-    <Link to={href} className={clsx(styles.tile, styles[layout], className)} onClick={onClick}>
+  const link = (
+    <Link
+      to={href}
+      className={clsx(styles.tile, styles[layout], action ? undefined : className)}
+      onClick={onClick}
+    >
       <span className={styles.media}>
         {thumbnail && !broken ? (
           <img src={thumbnail} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
@@ -51,5 +58,12 @@ export function PlaceTile({
         {meta ? <span className={styles.meta}>{meta}</span> : null}
       </span>
     </Link>
+  );
+  if (!action) return link;
+  return (
+    <div className={clsx(styles.withAction, styles[`${layout}Action`], className)}>
+      {link}
+      <div className={styles.action}>{action}</div>
+    </div>
   );
 }

@@ -41,11 +41,13 @@ function MemberMenu({ tone, user }: { tone: 'light' | 'dark'; user: User | null 
             {profileGreeting(user?.first_name, productName)}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.separator} />
-          {profileMenuLinks({ signedIn: true, menu: 'dropdown' }).map(({ label, to }) => (
-            <DropdownMenu.Item key={to + label} asChild className={styles.item}>
-              <Link to={to}>{label}</Link>
-            </DropdownMenu.Item>
-          ))}
+          {profileMenuLinks({ signedIn: true, menu: 'dropdown', staff: user?.role === 'staff' }).map(
+            ({ label, to }) => (
+              <DropdownMenu.Item key={to + label} asChild className={styles.item}>
+                <Link to={to}>{label}</Link>
+              </DropdownMenu.Item>
+            ),
+          )}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={clsx(styles.item, styles.logout)} onSelect={() => logOut()}>
             <LogOutIcon size={18} />

@@ -31,7 +31,7 @@ export function ProfileSheet({
   const logOut = useLogOut();
   const [open, setOpen] = useState(initiallyOpen);
   const [panel, setPanel] = useState<VisitorPanel>('log-in');
-  const links = profileMenuLinks({ signedIn: isSignedIn, menu: 'sheet' });
+  const links = profileMenuLinks({ signedIn: isSignedIn, menu: 'sheet', staff: user?.role === 'staff' });
   const close = () => setOpen(false);
 
   return (

@@ -4,7 +4,9 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MarkCompleteButton } from '@/components/trip-completion/mark-complete-button.tsx';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
+import { WishlistButton } from '@/components/wishlist/wishlist-button.tsx';
 import { hasEarlierPage } from '@/lib/history.ts';
 import { customTrackPlace, type SectionPlace } from '@/lib/section-place.ts';
 import { reviewedPlace, startReview } from '@/lib/start-review.ts';
@@ -47,6 +49,7 @@ export function PlaceHeader({ place }: { place: Location }) {
       }
       kind={place.type}
       title={closedTitle(place.title, place.type, place.is_closed)}
+      placeActions={<PlaceActions place={place} />}
     >
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       {showsRatingStars(place) ? <RatingStars place={place} /> : null}
@@ -96,6 +99,20 @@ export function CustomTrackHeader({ track }: { track: CustomTrack }) {
   );
 }
 
+/**
+ * What a walker keeps of a catalogue place (spec 2 §4): the wishlist, and for tracks, huts and
+ * campsites the trip done. A custom track is the walker's own, so its header has neither.
+ */
+function PlaceActions({ place }: { place: Location }) {
+  const { id, type, title, slug } = place;
+  return (
+    <>
+      <WishlistButton place={{ id, type, title }} variant="header" />
+      {type === 'Highlight' ? null : <MarkCompleteButton place={{ id, type, title, slug }} />}
+    </>
+  );
+}
+
 /** What every place's header shares: the banner, its title block, the dates and the map link. */
 function HeaderLayout({
   place,
@@ -103,6 +120,7 @@ function HeaderLayout({
   back,
   kind,
   title,
+  placeActions,
   children,
 }: {
   place: SectionPlace;
@@ -111,6 +129,8 @@ function HeaderLayout({
   /** The eyebrow over the title. */
   kind: string;
   title: string;
+  /** The place's own buttons, before the trip dates. */
+  placeActions?: ReactNode;
   /** Under the title: the subtitle and stars. */
   children: ReactNode;
 }) {
@@ -127,6 +147,7 @@ function HeaderLayout({
         </div>
       </div>
       <div className={styles.actions}>
+        {placeActions}
         <TripDatesSelector place={place} className={styles.dates} />
         <Link to={placePath(place.type, place.slug, 'map')} className={styles.mapLink}>
           <MapIcon size={20} />

@@ -11,6 +11,7 @@ import clsx from 'clsx';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { tileWishlistAction } from '@/components/wishlist/wishlist-button.tsx';
 import { PlaceTile } from '@/ui/place-tile.tsx';
 import { ExternalLinkIcon } from '@/ui/place-icons.tsx';
 import { Tag } from '@/ui/tag.tsx';
@@ -130,6 +131,7 @@ export function RelatedSection({ related }: { related: Location['related'] }) {
                 subtitle={placeSubtitle(place)}
                 thumbnail={place.thumbnail}
                 closed={place.is_closed}
+                action={tileWishlistAction(place)}
               />
             </li>
           ))}

@@ -17,6 +17,7 @@ import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ListIcon, MapIcon } from '@/ui/place-icons.tsx';
+import { tileWishlistAction } from '@/components/wishlist/wishlist-button.tsx';
 import { PlaceTile } from '@/ui/place-tile.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { Tag } from '@/ui/tag.tsx';
@@ -283,6 +284,7 @@ function ResultTile({
         subtitle={placeSubtitle(place)}
         thumbnail={place.thumbnail}
         closed={place.is_closed}
+        action={tileWishlistAction(place)}
         meta={place.distance_away !== null ? `${place.distance_away.toFixed(1)} km away` : undefined}
         onClick={() => onOpen(place)}
       />
@@ -317,6 +319,7 @@ function RecommendedList({
                 subtitle={placeSubtitle(place)}
                 thumbnail={place.thumbnail}
                 closed={place.is_closed}
+                action={tileWishlistAction(place)}
                 onClick={() => onOpen(place)}
               />
             </li>
