@@ -11,8 +11,10 @@ const SIGN_UP_JS_BUDGET = 250 * 1024;
  * The tracks page before any map is shown (`npm run bench`'s target). 172 KB since issue 15:
  * custom tracks' pages, sharing and plans on a custom track took the page from 169.x to 170.1 KB
  * through shared domain and UI code; finding what to split out again is issue 18's first-paint work.
+ * 174 KB since issue 16: every search tile carries a wishlist heart (spec 2 §4), 170.4 → 173.3 KB,
+ * with the call and the user's schema left to the first press (lib/wishlist-call.ts).
  */
-const TRACKS_JS_BUDGET = 172 * 1024;
+const TRACKS_JS_BUDGET = 174 * 1024;
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -39,7 +41,7 @@ test('on a 390 px phone, signing up sends under 250 KB of JavaScript, and the me
   expect(sent, `${(sent / 1024).toFixed(1)} KB of JavaScript`).toBeLessThan(SIGN_UP_JS_BUDGET);
 });
 
-test('on a 390 px phone, the tracks page sends under 172 KB of JavaScript before a map is asked for', async ({
+test('on a 390 px phone, the tracks page sends under 174 KB of JavaScript before a map is asked for', async ({
   page,
 }) => {
   const scriptsSent = countScriptBytes(page);

@@ -1,6 +1,5 @@
-import { isWishlisted, toggledWishlist, UserSchema } from '@waymark/domain';
+import { isWishlisted, toggledWishlist } from '@waymark/domain';
 import type { LocationType } from '@waymark/domain';
-import { api } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
 import { openLoginModal } from './session/login-prompt.ts';
 
@@ -19,11 +18,11 @@ export async function toggleWishlist(place: WishlistPlace): Promise<void> {
   if (before)
     useAppStore.getState().setUser({ ...before, wishlist: toggledWishlist(before.wishlist, place) });
   try {
-    const user = await api(`wishlist/${place.id}`, {
-      method: 'POST',
-      query: { type: place.type },
-      schema: UserSchema,
-    });
+    // The call and the user's schema load on the first press, after the heart has turned:
+    // every search tile shows a heart, and the tracks page's first download has a budget
+    // (e2e/specs/page-weight.spec.ts).
+    const { sendWishlistToggle } = await import('./wishlist-call.ts');
+    const user = await sendWishlistToggle(place);
     if (useAppStore.getState().accessToken) useAppStore.getState().setUser(user);
   } catch (error) {
     const now = useAppStore.getState().user;

@@ -47,7 +47,7 @@ export function MyReviewTile({
           {parent.thumbnail ? (
             <img src={parent.thumbnail} alt="" loading="lazy" decoding="async" />
           ) : (
-            <LandscapePlaceholder type={parent.type} />
+            <LandscapePlaceholder type={parent.type} className={styles.thumbnailPlaceholder} />
           )}
         </span>
         <span className={styles.placeTitle}>{parent.title}</span>
