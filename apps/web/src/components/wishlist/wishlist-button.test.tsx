@@ -43,6 +43,7 @@ describe('the wishlist heart (spec 2 §4)', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     // A second press cannot race the first while it is on its way.
     expect(heart).toBeDisabled();
+    await waitFor(() => expect(api.calls('POST wishlist/2')).toHaveLength(1));
     expect(api.calls('POST wishlist/2')[0]!.query.get('type')).toBe('Track');
 
     const fromServer = userWith({ wishlist: [{ id: 2, type: 'Track' }, muellerHut], first_name: 'Server' });
