@@ -218,6 +218,6 @@ test.describe('on a desktop', () => {
     const mine = page.getByRole('article', { name: 'Review by Tama Walker' });
     await expect(mine).toContainText('Completed March 2026');
     await expect(mine).toContainText('Native birds');
-    await expect(mine).not.toContainText('As expected');
+    await expect(mine).not.toContainText('As Expected');
   });
 });

@@ -3,16 +3,28 @@ import { REVIEW_DIFFICULTIES } from './reviews.ts';
 
 /** How a saved review is shown: on place pages, in My Reviews and in the wizard (spec 2 §2, §9). */
 
-/** How a review's difficulty reads, in the wizard and on the place page. */
+/** How a review's difficulty reads: the wizard's choices and the tag on a review (spec 2 My Reviews). */
 export const REVIEW_DIFFICULTY_LABELS: Record<ReviewDifficulty, string> = {
   easier: 'Easier',
-  expected: 'As expected',
+  expected: 'As Expected',
   harder: 'Harder',
 };
 
 /** Which of a saved review's easier / expected / harder flags is set, if any. */
 export function reviewDifficultyOf(review: Record<ReviewDifficulty, boolean>): ReviewDifficulty | null {
   return REVIEW_DIFFICULTIES.find((difficulty) => review[difficulty]) ?? null;
+}
+
+/** The tag a saved review carries: "Easier", "As Expected" or "Harder"; none when it has none. */
+export function reviewDifficultyTag(review: Record<ReviewDifficulty, boolean>): string | null {
+  const difficulty = reviewDifficultyOf(review);
+  return difficulty ? REVIEW_DIFFICULTY_LABELS[difficulty] : null;
+}
+
+/** "1 image pending approval", "2 images pending approval"; nothing when none are waiting. */
+export function pendingPhotosNote(count: number): string | null {
+  if (count <= 0) return null;
+  return `${count} ${count === 1 ? 'image' : 'images'} pending approval`;
 }
 
 /** A review's feature tags shown before "View all + (n)" (spec 2 §2, §9). */

@@ -111,17 +111,3 @@ export function markCompleteSchema(today: string) {
 
 export const WishlistParamsSchema = z.object({ id: RecordId });
 export const WishlistQuerySchema = z.object({ type: LocationTypeSchema });
-
-/** The tag a review's difficulty shows as (spec 2 My Reviews); huts and campsites have none. */
-export function reviewDifficultyTag(review: Pick<Review, 'easier' | 'expected' | 'harder'>): string | null {
-  if (review.easier) return 'Easier';
-  if (review.expected) return 'As Expected';
-  if (review.harder) return 'Harder';
-  return null;
-}
-
-/** "1 image pending approval", "2 images pending approval"; nothing when none are waiting. */
-export function pendingPhotosNote(count: number): string | null {
-  if (count <= 0) return null;
-  return `${count} ${count === 1 ? 'image' : 'images'} pending approval`;
-}

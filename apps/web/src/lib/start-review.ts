@@ -7,7 +7,7 @@ import { openLoginModal } from './session/login-prompt.ts';
 export const REVIEW_LOGIN_TITLE = 'To leave a review, please log in or create a free account';
 
 /** A track, hut or campsite as the wizard takes it; highlights are never reviewed. */
-export function reviewedPlace(place: Location): ReviewedPlace | null {
+export function reviewedPlace(place: Pick<Location, 'id' | 'type' | 'title' | 'slug'>): ReviewedPlace | null {
   if (place.type === 'Highlight') return null;
   return { id: place.id, type: place.type, title: place.title, slug: place.slug };
 }

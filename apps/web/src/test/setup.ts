@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { closeReviewModal } from '@/lib/review-modal.ts';
 import { installViewport, setViewportWidth } from './viewport.ts';
 
 installViewport();
@@ -35,6 +36,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The review wizard's request is module state: one test's open wizard must not cover the next.
+  closeReviewModal();
   setViewportWidth(1280);
   localStorage.clear();
 });

@@ -98,7 +98,7 @@ describe('the reviews section (spec 2 §2)', () => {
   test('a hut has no slider and no difficulty tag', async () => {
     const { reviews } = await reviewsOf([reviewFixture(1)], 'Hut');
     expect(within(reviews).queryByRole('meter')).not.toBeInTheDocument();
-    expect(within(reviews).getByRole('article')).not.toHaveTextContent('As expected');
+    expect(within(reviews).getByRole('article')).not.toHaveTextContent('As Expected');
     expect(within(reviews).getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
   });
 });

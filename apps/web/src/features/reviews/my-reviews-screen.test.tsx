@@ -114,7 +114,6 @@ describe('My Reviews (spec 2 §2)', () => {
   });
 
   test('Edit opens the review wizard with the review and its place', async () => {
-    useReviewModal.setState({ request: null });
     answerReviews([mueller]);
     const { user } = await openMyReviews();
     await user.click(
@@ -124,6 +123,7 @@ describe('My Reviews (spec 2 §2)', () => {
       place: { id: 9, type: 'Hut', title: 'Mueller Hut', slug: 'mueller-hut' },
       review: mueller,
     });
+    expect(await screen.findByRole('dialog', { name: 'Edit your review of Mueller Hut' })).toBeVisible();
   });
 });
 

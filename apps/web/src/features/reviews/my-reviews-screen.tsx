@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Page } from '@/components/page.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
 import { openReviewModal } from '@/lib/review-modal.ts';
+import { reviewedPlace } from '@/lib/start-review.ts';
 import { useLoadNearEnd } from '@/lib/use-load-near-end.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -12,7 +13,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useDeleteReview, useMyReviews } from './my-reviews/my-reviews-api.ts';
-import { MyReviewTile, reviewedPlaceOf } from './my-reviews/my-review-tile.tsx';
+import { MyReviewTile } from './my-reviews/my-review-tile.tsx';
 import styles from './my-reviews/my-reviews.module.css';
 
 const TITLE = 'My Reviews';
@@ -66,7 +67,7 @@ export function MyReviewsScreen() {
       ) : (
         <ul className={styles.grid}>
           {reviews.map((review) => {
-            const place = reviewedPlaceOf(review);
+            const place = reviewedPlace(review.parent);
             return (
               <li key={review.id}>
                 <MyReviewTile

@@ -3,25 +3,21 @@ import {
   formatShortNumericDate,
   pendingPhotosNote,
   placePath,
+  REVIEW_COMMENT_COLLAPSED_HEIGHT,
   reviewDifficultyTag,
 } from '@waymark/domain';
 import type { Review } from '@waymark/domain';
 import { Link } from 'react-router';
 import { ReviewPhoto } from '@/components/review-photo/review-photo.tsx';
-import type { ReviewedPlace } from '@/lib/review-modal.ts';
 import { Button } from '@/ui/button.tsx';
+import { ClampedText } from '@/ui/clamped-text.tsx';
 import { EditIcon, TrashIcon } from '@/ui/icons.tsx';
 import { LandscapePlaceholder } from '@/ui/landscape-placeholder.tsx';
 import { StarRating } from '@/ui/star-rating.tsx';
 import { Tag } from '@/ui/tag.tsx';
-import { ReviewComment } from './review-comment.tsx';
 import styles from './my-reviews.module.css';
 
-/** The place a review is of, as the wizard takes it; only tracks, huts and campsites are reviewed. */
-export function reviewedPlaceOf({ parent }: Review): ReviewedPlace | null {
-  if (parent.type === 'Highlight') return null;
-  return { id: parent.id, type: parent.type, title: parent.title, slug: parent.slug };
-}
+const COMMENT_FOLDED_PX = REVIEW_COMMENT_COLLAPSED_HEIGHT.wide;
 
 /**
  * One of my reviews (spec 2 My Reviews): the place, when I did it and last edited the review,
@@ -60,7 +56,12 @@ export function MyReviewTile({
         {difficulty ? <Tag tone="track">{difficulty}</Tag> : null}
         <StarRating rating={review.rating} />
       </div>
-      {review.comment ? <ReviewComment comment={review.comment} /> : null}
+      {review.comment ? (
+        // Spec 2 My Reviews: "Read more" when taller than 72 px, on every screen.
+        <ClampedText narrowHeight={COMMENT_FOLDED_PX} wideHeight={COMMENT_FOLDED_PX}>
+          <p className={styles.comment}>{review.comment}</p>
+        </ClampedText>
+      ) : null}
       {review.attachments.length > 0 ? (
         <ul className={styles.photos} aria-label="Photos">
           {review.attachments.map((photo, index) => (

@@ -6,6 +6,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { ProgressBar } from '@/ui/progress-bar.tsx';
 import type { ChosenPhoto } from './chosen-photos.ts';
 import type { StoredReviewPhoto } from './review-api.ts';
+import { ReviewPhoto } from '@/components/review-photo/review-photo.tsx';
 import styles from './review-wizard.module.css';
 
 export type PhotosFieldProps = {
@@ -41,7 +42,11 @@ export function PhotosField({
       <ul className={styles.photoGrid}>
         {stored.map((photo, index) => (
           <li key={`stored-${photo.id}`} className={styles.photo}>
-            <img src={photo.url} alt={`Already on your review (${index + 1})`} className={styles.preview} />
+            <ReviewPhoto
+              url={photo.url}
+              alt={`Already on your review (${index + 1})`}
+              className={styles.preview}
+            />
             {photo.state === 'pending' ? (
               <span className={styles.photoNote}>Waiting for approval</span>
             ) : null}

@@ -16,9 +16,6 @@ import type { ChosenPhoto } from './chosen-photos.ts';
  * one to the saved review; when editing, list and take off the photos it already has.
  */
 
-/** The reviewer's own list (My Reviews): whatever changes a review makes it stale. */
-export const MY_REVIEWS_QUERY_KEY = ['reviews', 'mine'] as const;
-
 const ReviewPhotoWithStateSchema = ReviewPhotoSchema.extend({ state: z.enum(PHOTO_MODERATION_STATES) });
 export type StoredReviewPhoto = z.infer<typeof ReviewPhotoWithStateSchema>;
 

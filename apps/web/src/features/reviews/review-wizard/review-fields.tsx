@@ -39,7 +39,7 @@ function RadioFieldset({
   );
 }
 
-/** Easier / As expected / Harder, one of them (tracks only). */
+/** Easier / As Expected / Harder, one of them (tracks only). */
 export function DifficultyField({
   value,
   onChange,

@@ -144,7 +144,7 @@ describe('the review wizard (spec 2 §2, §5)', () => {
       target: { value: today },
     });
     await user.click(next(dialog));
-    await user.click(within(dialog).getByRole('radio', { name: 'As expected' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'As Expected' }));
     await user.click(next(dialog));
     await user.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     await user.click(next(dialog));

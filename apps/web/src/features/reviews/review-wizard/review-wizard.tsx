@@ -25,13 +25,13 @@ import { ToggleGroup } from '@/ui/toggle-group.tsx';
 import { admitPhotos, choosePhoto, type ChosenPhoto } from './chosen-photos.ts';
 import { PhotosField } from './photos-field.tsx';
 import {
-  MY_REVIEWS_QUERY_KEY,
   reviewPhotosQueryOptions,
   useRemoveReviewPhoto,
   useReviewPhotos,
   useSubmitReview,
   type StoredReviewPhoto,
 } from './review-api.ts';
+import { MY_REVIEWS_KEY } from '../my-reviews/my-reviews-api.ts';
 import { checkDraft, draftFrom, reviewedTypeOf, stepProblems, type ReviewDraft } from './review-draft.ts';
 import { DifficultyField, StarRatingField } from './review-fields.tsx';
 import { ReviewThanks } from './review-thanks.tsx';
@@ -87,7 +87,7 @@ export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
       queryClient.setQueryData(reviewPhotosQueryOptions(removed.reviewId).queryKey, (photos) =>
         photos?.filter((photo) => photo.id !== removed.photoId),
       );
-      void queryClient.invalidateQueries({ queryKey: MY_REVIEWS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY });
     },
     onError: (error) => setPhotoNotice(failureMessage(error, SOMETHING_WENT_WRONG)),
   });
@@ -97,7 +97,7 @@ export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
       setReviewId(savedId);
       // The place's average, its reviews and My Reviews all change with a saved review.
       void queryClient.invalidateQueries({ queryKey: placeQueryOptions(place.type, place.slug).queryKey });
-      void queryClient.invalidateQueries({ queryKey: MY_REVIEWS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_REVIEWS_KEY });
       void queryClient.invalidateQueries({ queryKey: reviewPhotosQueryOptions(savedId).queryKey });
       const refused = new Map(
         outcomes.flatMap((outcome) => ('problem' in outcome ? [[outcome.key, outcome.problem]] : [])),
