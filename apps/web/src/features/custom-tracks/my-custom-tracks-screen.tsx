@@ -2,15 +2,14 @@ import { pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { CustomTrack } from '@waymark/domain';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ListEnd, ListFirstLoad } from '@/components/list-states/list-states.tsx';
 import { Page } from '@/components/page.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useLoadNearEnd } from '@/lib/use-load-near-end.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
 import { PlusIcon } from '@/ui/icons.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useDeleteCustomTrack, useMyCustomTracks } from './api/custom-tracks-api.ts';
 import { CustomTrackTile } from './custom-track-tile.tsx';
@@ -37,27 +36,15 @@ export function MyCustomTracksScreen() {
     onNearEnd: () => void list.fetchNextPage({ cancelRefetch: false }),
   });
 
-  if (list.isPending) {
-    return (
-      <Page title={TITLE} width="wide">
-        <p className={styles.loading} role="status">
-          <Spinner size="sm" label="" /> Loading your custom tracks…
-        </p>
-      </Page>
-    );
-  }
   // A later failure (the next page, a refresh) keeps the tracks already shown.
   if (!list.data) {
     return (
       <Page title={TITLE} width="wide">
-        <EmptyState
-          title="We couldn’t load your custom tracks"
-          description="Check your connection and try again."
-          actions={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
+        <ListFirstLoad
+          failed={list.isError}
+          loading="Loading your custom tracks…"
+          failure="We couldn’t load your custom tracks"
+          onRetry={() => void list.refetch()}
         />
       </Page>
     );
@@ -94,20 +81,14 @@ export function MyCustomTracksScreen() {
         </ul>
       )}
 
-      <div ref={listEnd} className={styles.listEnd}>
-        {list.isFetchingNextPage ? (
-          <p className={styles.loading} role="status">
-            <Spinner size="sm" label="" /> Loading more tracks…
-          </p>
-        ) : list.isFetchNextPageError ? (
-          <FormAlert>
-            We couldn’t load more of your tracks.{' '}
-            <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-              Try again
-            </Button>
-          </FormAlert>
-        ) : null}
-      </div>
+      <ListEnd
+        ref={listEnd}
+        fetching={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        loading="Loading more tracks…"
+        failure="We couldn’t load more of your tracks."
+        onRetry={() => void list.fetchNextPage()}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,16 +1,14 @@
 import { SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { Review } from '@waymark/domain';
 import { useState } from 'react';
+import { ListEnd, ListFirstLoad } from '@/components/list-states/list-states.tsx';
 import { Page } from '@/components/page.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
 import { openReviewModal } from '@/lib/review-modal.ts';
 import { reviewedPlace } from '@/lib/start-review.ts';
 import { useLoadNearEnd } from '@/lib/use-load-near-end.ts';
-import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useDeleteReview, useMyReviews } from './my-reviews/my-reviews-api.ts';
 import { MyReviewTile } from './my-reviews/my-review-tile.tsx';
@@ -36,21 +34,12 @@ export function MyReviewsScreen() {
   if (!list.data) {
     return (
       <Page title={TITLE} width="wide">
-        {list.isError ? (
-          <EmptyState
-            title="We couldn’t load your reviews"
-            description="Check your connection and try again."
-            actions={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <p className={styles.loading} role="status">
-            <Spinner size="sm" label="" /> Loading your reviews…
-          </p>
-        )}
+        <ListFirstLoad
+          failed={list.isError}
+          loading="Loading your reviews…"
+          failure="We couldn’t load your reviews"
+          onRetry={() => void list.refetch()}
+        />
       </Page>
     );
   }
@@ -81,20 +70,14 @@ export function MyReviewsScreen() {
         </ul>
       )}
 
-      <div ref={listEnd} className={styles.listEnd}>
-        {list.isFetchingNextPage ? (
-          <p className={styles.loading} role="status">
-            <Spinner size="sm" label="" /> Loading more reviews…
-          </p>
-        ) : list.isFetchNextPageError ? (
-          <FormAlert>
-            We couldn’t load more of your reviews.{' '}
-            <Button size="sm" variant="secondary" onClick={() => void list.fetchNextPage()}>
-              Try again
-            </Button>
-          </FormAlert>
-        ) : null}
-      </div>
+      <ListEnd
+        ref={listEnd}
+        fetching={list.isFetchingNextPage}
+        failed={list.isFetchNextPageError}
+        loading="Loading more reviews…"
+        failure="We couldn’t load more of your reviews."
+        onRetry={() => void list.fetchNextPage()}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

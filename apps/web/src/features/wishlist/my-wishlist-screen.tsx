@@ -1,12 +1,12 @@
 import { isWishlisted, pathFor, placePath, placeSubtitle, resultTitle } from '@waymark/domain';
 import { Link } from 'react-router';
+import { ListFirstLoad } from '@/components/list-states/list-states.tsx';
 import { Page } from '@/components/page.tsx';
 import { WishlistButton } from '@/components/wishlist/wishlist-button.tsx';
 import { useSession } from '@/lib/use-session.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { PlaceTile } from '@/ui/place-tile.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { useWishlistPlaces } from './api/wishlist-api.ts';
 import styles from './my-wishlist.module.css';
 
@@ -24,21 +24,12 @@ export function MyWishlistScreen() {
   if (!places.data) {
     return (
       <Page title={TITLE} width="wide">
-        {places.isError ? (
-          <EmptyState
-            title="We couldn’t load your wishlist"
-            description="Check your connection and try again."
-            actions={
-              <Button variant="secondary" onClick={() => void places.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <p className={styles.loading} role="status">
-            <Spinner size="sm" label="" /> Loading your wishlist…
-          </p>
-        )}
+        <ListFirstLoad
+          failed={places.isError}
+          loading="Loading your wishlist…"
+          failure="We couldn’t load your wishlist"
+          onRetry={() => void places.refetch()}
+        />
       </Page>
     );
   }

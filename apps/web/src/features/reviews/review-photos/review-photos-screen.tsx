@@ -1,12 +1,12 @@
 import { formatIssuedTime, placePath, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import type { PendingReviewPhoto } from '@waymark/domain';
 import { Link } from 'react-router';
+import { ListFirstLoad } from '@/components/list-states/list-states.tsx';
 import { Page } from '@/components/page.tsx';
 import { ReviewPhoto } from '@/components/review-photo/review-photo.tsx';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useDecideReviewPhoto, usePendingReviewPhotos, type PhotoDecision } from './review-photos-api.ts';
 import styles from './review-photos.module.css';
@@ -31,21 +31,12 @@ export function ReviewPhotosScreen() {
     }
     return (
       <Page title={TITLE}>
-        {pending.isError ? (
-          <EmptyState
-            title="We couldn’t load the waiting photos"
-            description="Check your connection and try again."
-            actions={
-              <Button variant="secondary" onClick={() => void pending.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <p className={styles.loading} role="status">
-            <Spinner size="sm" label="" /> Loading waiting photos…
-          </p>
-        )}
+        <ListFirstLoad
+          failed={pending.isError}
+          loading="Loading waiting photos…"
+          failure="We couldn’t load the waiting photos"
+          onRetry={() => void pending.refetch()}
+        />
       </Page>
     );
   }
