@@ -12,9 +12,11 @@ const SIGN_UP_JS_BUDGET = 250 * 1024;
  * custom tracks' pages, sharing and plans on a custom track took the page from 169.x to 170.1 KB
  * through shared domain and UI code; finding what to split out again is issue 18's first-paint work.
  * 174 KB since issue 16: every search tile carries a wishlist heart (spec 2 §4), 170.4 → 173.3 KB,
- * with the call and the user's schema left to the first press (lib/wishlist-call.ts).
+ * with the call and the user's schema left to the first press (lib/wishlist-call.ts). 176 KB
+ * with each tile's stars (spec 2 §3: average_rating on tiles), 174.4 KB measured, the rating
+ * rules in a domain module of their own so the stars bring nothing else.
  */
-const TRACKS_JS_BUDGET = 174 * 1024;
+const TRACKS_JS_BUDGET = 176 * 1024;
 
 test.use({
   viewport: { width: 390, height: 844 },

@@ -1,4 +1,5 @@
 import {
+  SearchTracksResponseSchema,
   LocationSchema,
   MyReviewsSchema,
   PendingReviewPhotosSchema,
@@ -62,6 +63,17 @@ async function place(url = 'tracks/routeburn-track') {
   const res = await cast.ctx.app.inject({ method: 'GET', url: `/api/v1/${url}` });
   expect(res.statusCode, res.body).toBe(200);
   return LocationSchema.parse(res.json());
+}
+
+/** The place as a search result's tile shows it. */
+async function tileOf(title: string) {
+  const res = await cast.ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/search-tracks',
+    payload: { term: title },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchTracksResponseSchema.parse(res.json()).data.list.find((tile) => tile.title === title);
 }
 
 async function myReviews(caller: Caller, query = 'page=0&items=3') {
@@ -181,6 +193,8 @@ describe('reviews and the place rating', () => {
     await review('stranger', cast.routeburn, trackReview({ rating: 5, difficulty: 'easier' }));
     routeburn = await place();
     expect(routeburn).toMatchObject({ average_rating: 4.5, rating_count: 2 });
+    // A search result's tile says the same.
+    expect(await tileOf('Routeburn Track')).toMatchObject({ average_rating: 4.5, rating_count: 2 });
 
     const edited = await as(
       'owner',

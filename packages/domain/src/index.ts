@@ -21,6 +21,7 @@ export * from './forecast.ts';
 export * from './date-format.ts';
 export * from './trip-dates.ts';
 export * from './place-display.ts';
+export * from './rating.ts';
 export * from './geometry.ts';
 export * from './plan.ts';
 export * from './gear.ts';

@@ -64,6 +64,9 @@ export const LocationSummarySchema = z.object({
   locations: z.array(Titled),
   lng: z.number(),
   lat: z.number(),
+  /** The average of its reviews' ratings to one decimal, null with none (spec 2 §3). */
+  average_rating: z.number().nullable(),
+  rating_count: z.number().int(),
 });
 export type LocationSummary = z.infer<typeof LocationSummarySchema>;
 
@@ -105,8 +108,6 @@ export const LocationSchema = LocationSummarySchema.extend({
   }),
   /** Every review of the place, newest first, with only approved photos. */
   feedback: z.array(ReviewSchema),
-  average_rating: z.number().nullable(),
-  rating_count: z.number().int(),
   search: z.object({ keywords: z.string(), description: z.string() }),
   social: z.object({ description: z.string(), image: z.string().nullable(), twitter_card: z.string() }),
   geolocation: z.tuple([z.number(), z.number()]).describe('[lng, lat]'),

@@ -5,12 +5,11 @@ import {
   difficultySliderPercent,
   mainNavigation,
   relatedEmptyText,
-  showsRatingStars,
   siteCountLabel,
-  starFills,
   toggleRelatedFilter,
   trackCountLabel,
 } from './place-display.ts';
+import { showsRatingStars, starFills } from './rating.ts';
 import { MarkerSchema } from './custom-track.ts';
 import { placeSubtitle } from './page-title.ts';
 

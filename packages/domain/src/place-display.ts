@@ -24,16 +24,6 @@ export function trackCountLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'track' : 'tracks'}`;
 }
 
-/** Stars show only when there is an average and more than one rating (spec 2 §2, §9). */
-export function showsRatingStars(place: { average_rating: number | null; rating_count: number }): boolean {
-  return place.average_rating !== null && place.rating_count > 1;
-}
-
-/** Five stars, each filled 0–100 percent, for a rating from 0 to 5: 3.5 → [100, 100, 100, 50, 0]. */
-export function starFills(rating: number): number[] {
-  return [0, 1, 2, 3, 4].map((index) => Math.round(Math.min(Math.max(rating - index, 0), 1) * 100));
-}
-
 /** How a reviewer found the track. */
 export type DifficultyVerdict = { easier?: boolean; expected?: boolean; harder?: boolean };
 

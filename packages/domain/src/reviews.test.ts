@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { fitsPhotoLimit, reviewFormSchema, reviewSteps, type ReviewFormInput } from './review-form.ts';
 import { pendingPhotosNote, reviewDifficultyTag } from './review-display.ts';
-import { averageRating, markCompleteSchema } from './reviews.ts';
+import { averageRating } from './rating.ts';
+import { markCompleteSchema } from './reviews.ts';
 import { difficultySliderPercent } from './place-display.ts';
 
 const TODAY = '2026-11-26';

@@ -89,12 +89,6 @@ export type PendingReviewPhoto = z.infer<typeof PendingReviewPhotoSchema>;
 export type PendingReviewPhotos = z.infer<typeof PendingReviewPhotosSchema>;
 export const PhotoDecisionSchema = z.object({ id: z.number().int(), state: z.enum(PHOTO_MODERATION_STATES) });
 
-/** A place's rating from its reviews: the average to one decimal, null with none. */
-export function averageRating(ratings: readonly number[]): number | null {
-  if (ratings.length === 0) return null;
-  return Math.round((ratings.reduce((sum, r) => sum + r, 0) / ratings.length) * 10) / 10;
-}
-
 /** Mark complete (spec 2 §7): the place and the day, which cannot be after today. */
 export function markCompleteSchema(today: string) {
   return z.object({

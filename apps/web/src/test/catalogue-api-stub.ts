@@ -28,6 +28,8 @@ export function summaryFixture(overrides: Partial<LocationSummary> = {}): Locati
     locations: [{ title: 'Mount Aspiring National Park' }],
     lng: 168.2784,
     lat: -44.7185,
+    average_rating: null,
+    rating_count: 0,
     ...overrides,
   };
 }

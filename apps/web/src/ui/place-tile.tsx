@@ -1,9 +1,10 @@
-import type { LocationType } from '@waymark/domain';
+import { showsRatingStars, type LocationSummary, type LocationType } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LandscapePlaceholder } from './landscape-placeholder.tsx';
+import { StarRating } from './star-rating.tsx';
 import styles from './place-tile.module.css';
 
 export type PlaceTileProps = {
@@ -14,6 +15,8 @@ export type PlaceTileProps = {
   subtitle?: string;
   thumbnail?: string | null;
   closed?: boolean;
+  /** Its reviews' average: the stars show once more than one walker has rated it (spec 2 §3). */
+  rating?: Pick<LocationSummary, 'average_rating' | 'rating_count'>;
   /** Extra facts under the subtitle, e.g. a distance away. */
   meta?: ReactNode;
   layout?: 'row' | 'card';
@@ -31,6 +34,7 @@ export function PlaceTile({
   subtitle,
   thumbnail,
   closed = false,
+  rating,
   meta,
   layout = 'row',
   onClick,
@@ -55,6 +59,9 @@ export function PlaceTile({
         <span className={clsx(styles.kind, closed && styles.closed)}>{type}</span>
         <span className={styles.title}>{title}</span>
         {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
+        {rating && showsRatingStars(rating) ? (
+          <StarRating rating={rating.average_rating ?? 0} count={rating.rating_count} size={14} />
+        ) : null}
         {meta ? <span className={styles.meta}>{meta}</span> : null}
       </span>
     </Link>

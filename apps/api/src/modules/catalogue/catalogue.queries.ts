@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boxAround, COMMON_PLACE_WORDS, EARTH_RADIUS_KM, SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
 import type { Database } from '#api/db/client.ts';
 import { highlightFeatures, locationRegions, locations, placeNames, regions } from '#api/db/schema/index.ts';
@@ -44,6 +44,17 @@ function inBoxAround(point: readonly [number, number], km: number) {
   ];
 }
 
+/**
+ * A place's rating as its tiles show it, from its reviews when read: never stored, so an edit
+ * or a delete shows at once (decision 019). The place page averages the same reviews.
+ */
+const ratingColumns = (id: SQLWrapper) => ({
+  averageRating: sql<
+    number | null
+  >`(select round(avg(r.rating), 1)::float8 from reviews r where r.location_id = ${id})`,
+  ratingCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${id})`,
+});
+
 /** What a place tile needs, for queries elsewhere that list places (the wishlist). */
 export const summaryColumns = {
   id: locations.id,
@@ -56,6 +67,7 @@ export const summaryColumns = {
   lng: locations.lng,
   lat: locations.lat,
   regions: regionTitles,
+  ...ratingColumns(locations.id),
 };
 export type LocationSummaryRow = {
   id: number;
@@ -68,6 +80,8 @@ export type LocationSummaryRow = {
   lng: number;
   lat: number;
   regions: string[];
+  averageRating: number | null;
+  ratingCount: number;
 };
 
 export async function findLocation(db: Database, type: LocationType, slug: string) {
@@ -173,6 +187,8 @@ export type SearchRow = {
   regionIds: number[];
   geojson: LocationRow['geojson'];
   distanceAway: number | null;
+  averageRating: number | null;
+  ratingCount: number;
 };
 
 export type SearchPage = {
@@ -447,12 +463,16 @@ type SearchRecord = {
   region_ids: number[];
   geojson: LocationRow['geojson'];
   distance_away: number | null;
+  average_rating: number | null;
+  rating_count: number;
 };
 
 /**
  * One search, one statement: ranking, the count and the page's details travel together, since
  * on PGlite every round trip costs about as much as a small query.
  */
+const searchRating = ratingColumns(sql`l.id`);
+
 export async function searchLocations(db: Database, criteria: SearchCriteria): Promise<SearchPage> {
   const filters = filterConditions(criteria);
   // A term that names a region stands for the region: the words are not worth reading.
@@ -480,6 +500,7 @@ export async function searchLocations(db: Database, criteria: SearchCriteria): P
       l.id, l.slug, l.type, l.title, l.is_closed, l.thumbnail, l.areas, l.lng, l.lat,
       array(select lr.region_id from location_regions lr where lr.location_id = l.id) as region_ids,
       ${criteria.withGeometry ? sql`l.geojson` : sql`null::jsonb`} as geojson,
+      ${searchRating.averageRating} as average_rating, ${searchRating.ratingCount} as rating_count,
       page.distance_away
     from (select) as one
     left join (page join locations l on l.id = page.id) on true
@@ -505,6 +526,8 @@ export async function searchLocations(db: Database, criteria: SearchCriteria): P
         regionIds: row.region_ids,
         geojson: row.geojson,
         distanceAway: row.distance_away,
+        averageRating: row.average_rating,
+        ratingCount: row.rating_count,
       })),
     total: cap === undefined ? matched : Math.min(matched, cap),
     totalIsCapped: cap !== undefined && matched >= cap,

@@ -23,6 +23,8 @@ export function toLocationSummary(row: LocationSummaryRow): LocationSummary {
     locations: titled(row.areas),
     lng: row.lng,
     lat: row.lat,
+    average_rating: row.averageRating,
+    rating_count: row.ratingCount,
   };
 }
 
@@ -47,7 +49,12 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     extras.featured.filter((f) => f.type === type).map(({ title, slug }) => ({ title, slug }));
   const place = row.areas[0] ?? extras.regions[0] ?? 'New Zealand';
   return {
-    ...toLocationSummary({ ...row, regions: extras.regions }),
+    ...toLocationSummary({
+      ...row,
+      regions: extras.regions,
+      averageRating: extras.reviews.average_rating,
+      ratingCount: extras.reviews.rating_count,
+    }),
     introduction: row.introduction,
     singular_name: names.label,
     plural_name: names.plural,

@@ -141,6 +141,41 @@ describe('the track page', () => {
     expect(button('All')).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('a related tile shows its stars once more than one walker has rated it', async () => {
+    const rated = locationFixture({
+      related: {
+        tracks: [
+          summaryFixture({
+            id: 3,
+            slug: 'key-summit-track',
+            title: 'Key Summit Track',
+            average_rating: 4.5,
+            rating_count: 2,
+          }),
+        ],
+        huts: [
+          summaryFixture({
+            id: 40,
+            slug: 'routeburn-falls-hut',
+            title: 'Routeburn Falls Hut',
+            type: 'Hut',
+            average_rating: 5,
+            rating_count: 1,
+          }),
+        ],
+        campsites: [],
+      },
+    });
+    stubCatalogueApi({ places: [rated] });
+    renderApp('/tracks/routeburn-track');
+    const related = await screen.findByRole('region', { name: 'Related tracks, huts, and campsites' });
+    const tile = (name: RegExp) => within(related).getByRole('link', { name });
+    expect(
+      within(tile(/Key Summit Track/)).getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' }),
+    ).toBeVisible();
+    expect(within(tile(/Routeburn Falls Hut/)).queryByRole('img', { name: /^Rated/ })).toBeNull();
+  });
+
   test('reviews show their empty state and the difficulty slider at 50%', async () => {
     stubCatalogueApi({ places: [routeburn] });
     renderApp('/tracks/routeburn-track');

@@ -131,6 +131,7 @@ export function RelatedSection({ related }: { related: Location['related'] }) {
                 subtitle={placeSubtitle(place)}
                 thumbnail={place.thumbnail}
                 closed={place.is_closed}
+                rating={place}
                 action={tileWishlistAction(place)}
               />
             </li>

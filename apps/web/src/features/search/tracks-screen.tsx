@@ -284,6 +284,7 @@ function ResultTile({
         subtitle={placeSubtitle(place)}
         thumbnail={place.thumbnail}
         closed={place.is_closed}
+        rating={place}
         action={tileWishlistAction(place)}
         meta={place.distance_away !== null ? `${place.distance_away.toFixed(1)} km away` : undefined}
         onClick={() => onOpen(place)}
@@ -319,6 +320,7 @@ function RecommendedList({
                 subtitle={placeSubtitle(place)}
                 thumbnail={place.thumbnail}
                 closed={place.is_closed}
+                rating={place}
                 action={tileWishlistAction(place)}
                 onClick={() => onOpen(place)}
               />

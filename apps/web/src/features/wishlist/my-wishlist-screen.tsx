@@ -59,6 +59,7 @@ export function MyWishlistScreen() {
                 subtitle={placeSubtitle(place)}
                 thumbnail={place.thumbnail}
                 closed={place.is_closed}
+                rating={place}
                 action={<WishlistButton place={place} variant="tile" />}
               />
             </li>
