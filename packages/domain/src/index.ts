@@ -34,3 +34,4 @@ export * from './reviews.ts';
 export * from './review-display.ts';
 export * from './review-form.ts';
 export * from './wishlist.ts';
+export * from './idempotency.ts';
