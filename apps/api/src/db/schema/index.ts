@@ -7,3 +7,4 @@ export * from './gear.ts';
 export * from './safety-net.ts';
 export * from './custom-tracks.ts';
 export * from './reviews.ts';
+export * from './idempotency.ts';
