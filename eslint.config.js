@@ -23,7 +23,7 @@ const API_ALIAS = {
 const NO_DATABASE = {
   // A regex, because '#' starts a comment in the gitignore-style `group`.
   regex: String.raw`^(drizzle-orm|pg$|@electric-sql/|#api/db/)|\.(repository|queries)\.ts$`,
-  message: 'Routes and providers reach the database only through a service and its repository.',
+  message: 'Routes, hooks and providers reach the database only through a service and its repository.',
 };
 const NO_MODULES = {
   regex: '^#api/modules/',
@@ -32,7 +32,7 @@ const NO_MODULES = {
 
 const apiLayers = [
   restrictImports(['apps/api/**/*.ts'], [API_ALIAS]),
-  restrictImports(['apps/api/src/modules/**/*.routes.ts'], [API_ALIAS, NO_DATABASE]),
+  restrictImports(['apps/api/src/modules/**/*.{routes,hooks}.ts'], [API_ALIAS, NO_DATABASE]),
   restrictImports(['apps/api/src/providers/**/*.ts'], [API_ALIAS, NO_DATABASE, NO_MODULES]),
   restrictImports(['apps/api/src/http/**/*.ts', 'apps/api/src/db/**/*.ts'], [API_ALIAS, NO_MODULES]),
 ];

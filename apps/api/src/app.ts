@@ -27,6 +27,12 @@ import { adminImportRoutes, type ImportFiles } from '#api/modules/catalogue/admi
 import { importCatalogue } from '#api/modules/catalogue/import/import-catalogue.ts';
 import { startScheduler } from '#api/jobs/scheduler.ts';
 import { removeAbandonedUploadsJob } from '#api/modules/uploads/remove-abandoned-uploads.job.ts';
+import {
+  registerIdempotentWrites,
+  withIdempotencyKeyHeader,
+} from '#api/modules/idempotency/idempotency.hooks.ts';
+import { createIdempotencyService } from '#api/modules/idempotency/idempotency.service.ts';
+import { removeExpiredKeysJob } from '#api/modules/idempotency/remove-expired-keys.job.ts';
 import { alertsRoutes } from '#api/modules/alerts/alerts.routes.ts';
 import { createAlertsService } from '#api/modules/alerts/alerts.service.ts';
 import { siteAlertsRoutes } from '#api/modules/alerts/site-alerts.routes.ts';
@@ -130,7 +136,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) => jsonSchemaTransform(withIdempotencyKeyHeader(route, API_PREFIX)),
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
@@ -157,6 +163,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   });
 
   const auth = createAuthService(context);
+  const idempotency = createIdempotencyService(context);
   const users = createUsersService(context);
   const contacts = createContactsService(context.database.db);
   const gearLists = createGearListsService(context.database.db);
@@ -197,6 +204,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   app.decorate('safetyNet', { sendDue: notificationSender.sendDue, watchAlerts: alertWatch.watchAll });
   await app.register(
     async (api) => {
+      // First, so that every route below honours the header.
+      registerIdempotentWrites(api, auth, idempotency);
       await api.register(healthRoutes(createHealthService(context)));
       await api.register(appConfigRoutes(context));
       await api.register(authRoutes(auth, users));
@@ -243,12 +252,16 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     });
     app.addHook('onClose', async () => timers?.stop());
   }
-  // The safety net and the removal of abandoned uploads run while the server listens, whatever
-  // the refresh setting.
+  // The safety net and the removal of abandoned uploads and expired keys run while the server
+  // listens, whatever the refresh setting.
   let housekeeping: ReturnType<typeof startScheduler> | undefined;
   app.addHook('onListen', async () => {
     housekeeping = startScheduler(
-      [notificationSender.job(), removeAbandonedUploadsJob(uploads, app.log)],
+      [
+        notificationSender.job(),
+        removeAbandonedUploadsJob(uploads, app.log),
+        removeExpiredKeysJob(idempotency, app.log),
+      ],
       app.log,
     );
   });

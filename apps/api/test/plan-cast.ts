@@ -1,4 +1,5 @@
 import { addDays, ContactSavedSchema, nzDateOf, type PlanDate, type Token } from '@waymark/domain';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
@@ -15,9 +16,14 @@ const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', mer
 /**
  * One server with the demo catalogue and an account for each member of the cast, made before
  * the file's tests and closed after them. `prefix` keeps each file's addresses its own; `env`
- * is read when the server is made, after the file's own beforeAll hooks have run.
+ * is read when the server is made, after the file's own beforeAll hooks have run; `log`, when
+ * given, receives what the server logs.
  */
-export function planCast(prefix: string, env: () => Record<string, string> = () => ({})) {
+export function planCast(
+  prefix: string,
+  env: () => Record<string, string> = () => ({}),
+  options: { log?: Logger } = {},
+) {
   const emails: Record<Member, string> = {
     owner: `${prefix}-owner@example.nz`,
     editor: `${prefix}-editor@example.nz`,
@@ -56,7 +62,7 @@ export function planCast(prefix: string, env: () => Record<string, string> = () 
   };
 
   beforeAll(async () => {
-    cast.ctx = await createTestContext(env());
+    cast.ctx = await createTestContext(env(), options);
     await seedDemoCatalogue(cast.ctx.database.db, DEMO_CATALOGUE);
     cast.routeburn = (await placeIdBySlug(cast.ctx.database.db, 'Track', 'routeburn-track'))!;
     for (const [who, email] of Object.entries(emails))
