@@ -50,6 +50,15 @@ const webLayers = [
     ['apps/web/src/{lib,ui,components,map}/**/*.{ts,tsx}'],
     [{ group: ['@/features/*', '@/app/*'], message: 'Shared code may not depend on a feature or the app.' }],
   ),
+  restrictImports(
+    ['apps/web/src/service-worker/**/*.ts'],
+    [
+      {
+        group: ['@/features/*', '@/app/*', '@/components/*', '@/ui/*', '*.tsx'],
+        message: 'The service worker has no page: it shares only plain modules with the app.',
+      },
+    ],
+  ),
   ...FEATURES.flatMap((feature) => {
     const otherFeatures = {
       group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
@@ -107,8 +116,8 @@ export default tseslint.config(
     },
   },
   {
-    // Served as is, outside the bundle: the Web Push service worker.
-    files: ['apps/web/public/**/*.js'],
+    // The service worker runs in its own global scope, without a page.
+    files: ['apps/web/src/service-worker/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   ...apiLayers,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config loader leaves workspace packages to Node, which cannot read TypeScript.
 import { PASSWORD_DICTIONARIES } from '../../packages/domain/src/password-dictionaries.ts';
 
@@ -51,8 +52,51 @@ function passwordDictionariesAsData(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 17): the manifest, and the service worker built from
+ * src/service-worker with the list of every script, style, page and icon of this build, which
+ * it keeps so the app opens without a connection. The app registers it itself
+ * (lib/offline/service-worker.ts), after the page has loaded.
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/home',
+    name: 'Waymark',
+    short_name: 'Waymark',
+    description:
+      'Find New Zealand tracks, huts and campsites, check alerts and weather, and plan trips someone at home can act on.',
+    lang: 'en-NZ',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fbf8f2',
+    theme_color: '#1d4d37',
+    categories: ['travel', 'sports', 'navigation'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: 'My Walks', url: '/account/my-walks' },
+      { name: 'Find a track', url: '/tracks' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+    // The map's chunk is the largest, and a map is what a walker needs offline most.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), passwordDictionariesAsData()],
+  plugins: [react(), reactRouterProductionBuild(), passwordDictionariesAsData(), installableApp],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

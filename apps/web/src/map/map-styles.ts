@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StyleSpecification } from 'maplibre-gl';
 import type { MapStyle } from '@/lib/app-store.ts';
+import { LINZ_BASEMAPS_ORIGIN, OPENFREEMAP_ORIGIN } from './basemap-origins.ts';
 
 /**
  * Basemaps (spec 2 §4 "Map style"): the keyless OpenFreeMap style by default; LINZ Basemaps
@@ -8,8 +9,8 @@ import type { MapStyle } from '@/lib/app-store.ts';
  * pages may ask which styles exist without loading the map.
  */
 
-export const DEFAULT_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
-const LINZ_STYLES = 'https://basemaps.linz.govt.nz/v1/styles';
+export const DEFAULT_STYLE_URL = `${OPENFREEMAP_ORIGIN}/styles/liberty`;
+const LINZ_STYLES = `${LINZ_BASEMAPS_ORIGIN}/v1/styles`;
 
 export const MAP_STYLE_LABELS: Record<MapStyle, string> = {
   MapboxOutdoors: 'Default',

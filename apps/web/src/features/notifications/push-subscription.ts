@@ -1,6 +1,7 @@
 import { PushKeySchema, PushSubscriptionSchema } from '@waymark/domain';
 import { api } from '@/lib/api-client.ts';
-import { devicePushSubscription, PUSH_SCOPE, PUSH_SERVICE_WORKER } from '@/lib/push-device.ts';
+import { registerServiceWorker } from '@/lib/offline/service-worker.ts';
+import { devicePushSubscription } from '@/lib/push-device.ts';
 
 /**
  * Turning Web Push on and off for this device (issue 14): the browser's permission, the
@@ -26,7 +27,7 @@ export async function turnOnDevicePush(): Promise<DevicePushState> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
 
-  await navigator.serviceWorker.register(PUSH_SERVICE_WORKER, { scope: PUSH_SCOPE });
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const { public_key } = await api('push/key', { schema: PushKeySchema });
   const serverKey = bytesFromBase64Url(public_key);
