@@ -5,6 +5,8 @@ import { AppProviders } from '@/app/providers.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { configQueryOptions } from '@/lib/app-config.ts';
 import { setAppNavigator } from '@/lib/navigation.ts';
+import { HAS_SAVED_ITEMS } from '@/lib/offline/offline-names.ts';
+import { registerServiceWorkerAfterLoad } from '@/lib/offline/service-worker.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import '@/ui/tokens.css';
 import '@/ui/global.css';
@@ -15,6 +17,12 @@ void queryClient.prefetchQuery(configQueryOptions());
 
 const router = createAppRouter();
 setAppNavigator((to) => void router.navigate(to));
+
+registerServiceWorkerAfterLoad();
+// What was saved for offline opens without a connection (issue 17); read only when there is some.
+if (localStorage.getItem(HAS_SAVED_ITEMS)) {
+  void import('@/lib/offline/offline-library.ts').then((library) => library.restoreSavedAnswers(queryClient));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

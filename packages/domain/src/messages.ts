@@ -11,5 +11,7 @@ export const IMAGE_TYPES_MESSAGE = 'Allowed file types are: .jpg, .gif, .png';
 
 /** A request failed and the server said nothing a person can read. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again.';
+/** A call that could not leave a device without a connection (issue 17). */
+export const YOU_ARE_OFFLINE = 'You’re offline. Try again when you have a connection.';
 /** The API's answer to a fault of its own: the cause is logged, never sent. */
 export const SERVER_FAULT_MESSAGE = 'Something went wrong on our side. Please try again.';

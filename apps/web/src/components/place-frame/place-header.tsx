@@ -4,6 +4,8 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTripDates } from '@/lib/use-trip-dates.ts';
+import { SaveOfflineButton } from '@/components/offline/save-offline-button.tsx';
 import { MarkCompleteButton } from '@/components/trip-completion/mark-complete-button.tsx';
 import { TripDatesSelector } from '@/components/trip-dates/trip-dates-selector.tsx';
 import { WishlistButton } from '@/components/wishlist/wishlist-button.tsx';
@@ -105,10 +107,12 @@ export function CustomTrackHeader({ track }: { track: CustomTrack }) {
  */
 function PlaceActions({ place }: { place: Location }) {
   const { id, type, title, slug } = place;
+  const { tripDates } = useTripDates(place);
   return (
     <>
       <WishlistButton place={{ id, type, title }} variant="header" />
       {type === 'Highlight' ? null : <MarkCompleteButton place={{ id, type, title, slug }} />}
+      <SaveOfflineButton subject={{ place: { type, slug, title }, dates: tripDates }} size="sm" />
     </>
   );
 }

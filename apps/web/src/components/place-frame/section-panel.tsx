@@ -1,3 +1,4 @@
+import { DataAge } from '@/components/offline/data-age.tsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -19,6 +20,7 @@ export function SectionPanel<T>({
   failedDescription,
   loadingText,
   notice,
+  age,
   footer,
   children,
 }: {
@@ -33,6 +35,8 @@ export function SectionPanel<T>({
   loadingText: string;
   /** Shown above the content, e.g. that it may be out of date. */
   notice?: ReactNode;
+  /** When the content was fetched, said offline: "Alerts last updated 3 hours ago". */
+  age?: { what: string; updatedAt: number };
   footer?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
@@ -42,6 +46,7 @@ export function SectionPanel<T>({
         {heading}
       </h2>
       {notice}
+      {age && data !== undefined ? <DataAge {...age} /> : null}
       {data !== undefined ? (
         children(data)
       ) : isError ? (

@@ -61,6 +61,7 @@ function AlertsPanel({ subject: { target, tripDates } }: { subject: SectionSubje
       failedTitle="We couldn’t check for alerts just now"
       failedDescription="Check your connection and try again before you go."
       loadingText="Loading alerts..."
+      age={{ what: 'Alerts', updatedAt: query.dataUpdatedAt }}
       notice={
         query.fromPlan ? (
           <div className={styles.stale} role="status">

@@ -15,9 +15,11 @@ import type { Contact, Plan } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GearSummary, ReadOnlyGearList } from '@/components/gear-list/gear-list-editor.tsx';
+import { SaveOfflineButton } from '@/components/offline/save-offline-button.tsx';
 import { Page } from '@/components/page.tsx';
 import { RoutePlan } from '@/components/route-plan.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
+import { useOnline } from '@/lib/offline/use-online.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { DownloadIcon } from '@/ui/icons.tsx';
@@ -84,6 +86,7 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
           </Button>
         </nav>
         {isOwnerOrEditor ? <ShareAndDownload plan={plan} /> : null}
+        <SaveOfflineButton subject={{ plan }} />
       </div>
 
       <Section title="The group">
@@ -261,13 +264,15 @@ function SharedNotice({ plan }: { plan: Plan }) {
  */
 function ShareAndDownload({ plan }: { plan: Plan }) {
   const download = useDownloadPlan();
+  // The PDF and the calendar file are made by the server: without a connection, say so up front.
+  const online = useOnline();
   const isOwner = plan.acceptanceState === 'owner';
   const downloadButton = (kind: PlanDownload, label: string, icon: ReactNode) => (
     <Button
       variant="secondary"
       leadingIcon={icon}
       loading={download.isPending && download.variables.download === kind}
-      disabled={download.isPending}
+      disabled={download.isPending || !online}
       onClick={() => download.mutate({ id: plan.id, download: kind })}
     >
       {label}
@@ -283,6 +288,7 @@ function ShareAndDownload({ plan }: { plan: Plan }) {
           ? downloadButton('calendar', 'Add to calendar', <CalendarIcon size={18} />)
           : null}
       </div>
+      {!online && isOwner ? <p className={styles.hint}>Downloads need a connection.</p> : null}
       {download.isError ? (
         <FormAlert>{failureMessage(download.error, SOMETHING_WENT_WRONG)}</FormAlert>
       ) : null}

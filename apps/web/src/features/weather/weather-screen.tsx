@@ -42,6 +42,7 @@ function WeatherPanel({ subject: { target, tripDates } }: { subject: SectionSubj
       failedTitle="We couldn’t load the forecast just now"
       failedDescription="Check your connection and try again."
       loadingText="Loading weather..."
+      age={{ what: 'The forecast', updatedAt: query.dataUpdatedAt }}
       footer={
         <p className={styles.credit}>
           Weather data by{' '}
