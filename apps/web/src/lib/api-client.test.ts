@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AppConfigSchema } from '@waymark/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { AppConfigSchema, YOU_ARE_OFFLINE } from '@waymark/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
 import { resetStore, sampleConfig, sampleToken, sampleUser } from '@/test/render-app.tsx';
-import { api, ApiError, apiFile } from './api-client.ts';
+import { api, ApiError, apiFile, failureMessage } from './api-client.ts';
 import { useAppStore } from './app-store.ts';
 import { setAppNavigator } from './navigation.ts';
 
@@ -118,6 +118,25 @@ describe('api', () => {
   test('a failure without a readable message gets a general one', async () => {
     const failure = await api('teapot').catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 500, message: 'Something went wrong, please try again.' });
+  });
+
+  test('an Idempotency-Key goes along as the header the server honours (issue 17)', async () => {
+    await api('user', { method: 'PUT', json: {}, idempotencyKey: 'c0ffee-key' }).catch(() => {});
+    expect(requests[0]?.headers['idempotency-key']).toBe('c0ffee-key');
+    await api('config');
+    expect(requests[1]?.headers['idempotency-key']).toBeUndefined();
+  });
+
+  test('a call that cannot leave an offline device says so, not "something went wrong"', async () => {
+    const lost = new TypeError('Failed to fetch');
+    expect(failureMessage(lost, 'Could not save.')).toBe('Could not save.');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(failureMessage(lost, 'Could not save.')).toBe(YOU_ARE_OFFLINE);
+    // The server's own words still win: it answered.
+    expect(failureMessage(new ApiError(409, 'The plan changed.'), 'Could not save.')).toBe(
+      'The plan changed.',
+    );
+    onLine.mockRestore();
   });
 
   test('answers are checked against the schema', async () => {

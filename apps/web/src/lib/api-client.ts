@@ -1,4 +1,10 @@
-import { ErrorResponseSchema, pathFor, SOMETHING_WENT_WRONG } from '@waymark/domain';
+import {
+  ErrorResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  pathFor,
+  SOMETHING_WENT_WRONG,
+  YOU_ARE_OFFLINE,
+} from '@waymark/domain';
 import { useAppStore } from './app-store.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -30,11 +36,24 @@ export class ApiError extends Error {
 }
 
 /**
- * What to tell the person about a failed call: the server's own words when it sent some, else
- * the screen's fallback (also for a lost connection or an answer that failed its schema).
+ * What to tell the person about a failed call: the server's own words when it sent some, that
+ * they are offline when the device has no connection, else the screen's fallback (also for an
+ * answer that failed its schema).
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? error.serverMessage : undefined) ?? fallback;
+  const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+  if (serverMessage) return serverMessage;
+  return isOffline() ? YOU_ARE_OFFLINE : fallback;
+}
+
+/** The browser knows it has no connection (it may also have one that reaches nothing). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A call that never got an answer: no connection, or the server out of reach. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof ApiError && error.status === 0);
 }
 
 export type ApiRequest<T> = {
@@ -55,6 +74,8 @@ export type ApiRequest<T> = {
   keepSessionOn401?: boolean;
   /** Let the request outlive the page, as an analytics event sent while navigating away must. */
   keepalive?: boolean;
+  /** Sent as the Idempotency-Key header: the server applies a change sent again only once. */
+  idempotencyKey?: string;
 };
 
 /** `api('config', { schema: AppConfigSchema })` → GET /api/v1/config, validated. */
@@ -83,9 +104,10 @@ export async function apiFile(
 }
 
 async function send(path: string, request: ApiRequest<unknown>, accept: string): Promise<Response> {
-  const { json, form, query, signal, keepalive } = request;
+  const { json, form, query, signal, keepalive, idempotencyKey } = request;
   const method = request.method ?? (json !== undefined || form ? 'POST' : 'GET');
   const headers = new Headers({ Accept: accept });
+  if (idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
   const token = request.accessToken ?? useAppStore.getState().accessToken?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -11,6 +11,7 @@ import {
 } from '@waymark/domain';
 import type { DailyPlan, Plan, PlanInput } from '@waymark/domain';
 import { api } from './api-client.ts';
+import { SavedOnDevice, sendPlanEdit } from './offline/plan-edit.ts';
 import { selectPlanDates, useAppStore } from './app-store.ts';
 import type { ContactKey, WorkingPlan } from './app-store.ts';
 
@@ -114,14 +115,23 @@ export function isWorkingPlanOver(plan: WorkingPlan, now: Date): boolean {
 
 /**
  * Saves the working plan: `POST plan` without an id, else `PUT plan/{id}` with the version it
- * was read at (a stale copy answers 409). The answer becomes the working and saved plan.
+ * was read at (a stale copy answers 409). The answer becomes the working and saved plan. A saved
+ * plan changed without a connection waits in the outbox instead (issue 17), and the working plan
+ * counts as saved: it is, on this device.
  */
-export async function savePlan(plan: WorkingPlan, publish: boolean): Promise<Plan> {
+export async function savePlan(plan: WorkingPlan, publish: boolean): Promise<Plan | SavedOnDevice> {
   const json = planInputOf(plan, publish);
   const saved =
     plan.id === undefined
       ? await api('plan', { json, schema: PlanSchema })
-      : await api(`plan/${plan.id}`, { method: 'PUT', json, schema: PlanSchema });
+      : await sendPlanEdit(
+          { ...plan, id: plan.id },
+          { label: 'trip plan', path: `plan/${plan.id}`, body: json },
+        );
+  if (saved instanceof SavedOnDevice) {
+    useAppStore.getState().keepSavedPlan({ ...plan, is_published: json.is_published });
+    return saved;
+  }
   useAppStore.getState().keepSavedPlan(workingPlanFromPlan(saved));
   return saved;
 }

@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
+import { useOutboxStatus } from '@/lib/offline/outbox-status.ts';
+import { useOnline } from '@/lib/offline/use-online.ts';
+import { isPushWanted } from '@/lib/push-device.ts';
 import { useReviewModal } from '@/lib/review-modal.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
@@ -18,6 +21,18 @@ const SessionJobs = lazy(() =>
 // needed for the first paint.
 const AuthModalsHost = lazy(() =>
   import('@/features/auth-modals/auth-modals-host.tsx').then((m) => ({ default: m.AuthModalsHost })),
+);
+// Said only without a connection, or while edits made without one are being sent (issue 17).
+const OfflineBanner = lazy(() =>
+  import('@/components/offline/offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })),
+);
+// Sends the edits made offline (issue 17); loaded only while some wait.
+const OutboxSync = lazy(() =>
+  import('@/components/offline/outbox-sync.tsx').then((m) => ({ default: m.OutboxSync })),
+);
+// Subscribes the phone for notifications after a login, when the installed app was allowed to.
+const PushAfterLogin = lazy(() =>
+  import('@/features/notifications/push-after-login.tsx').then((m) => ({ default: m.PushAfterLogin })),
 );
 // The review wizard, loaded the first time someone asks to write a review.
 const ReviewWizardHost = lazy(() =>
@@ -35,6 +50,9 @@ export function AppShell() {
   const layout = route ? shellLayout(route.name, viewport) : undefined;
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const reviewing = useReviewModal((state) => state.request !== null);
+  const syncingOutbox = useOutboxStatus((state) => state.syncing);
+  const editsWaiting = useOutboxStatus((state) => state.waiting > 0);
+  const online = useOnline();
 
   return (
     <>
@@ -45,6 +63,11 @@ export function AppShell() {
         <RegionErrorBoundary region="header">
           <AppHeader layout={layout} />
         </RegionErrorBoundary>
+      ) : null}
+      {!online || editsWaiting ? (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
       ) : null}
       <main id="main" tabIndex={-1} className={styles.main} data-route-name={route?.name}>
         <Outlet />
@@ -67,6 +90,16 @@ export function AppShell() {
       {hasToken ? (
         <Suspense fallback={null}>
           <SessionJobs />
+        </Suspense>
+      ) : null}
+      {hasToken && isPushWanted() ? (
+        <Suspense fallback={null}>
+          <PushAfterLogin />
+        </Suspense>
+      ) : null}
+      {hasToken && syncingOutbox ? (
+        <Suspense fallback={null}>
+          <OutboxSync />
         </Suspense>
       ) : null}
     </>

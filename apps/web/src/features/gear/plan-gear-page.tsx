@@ -20,6 +20,8 @@ import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Select } from '@/ui/select.tsx';
+import { SavedOnDeviceNote } from '@/components/offline/saved-on-device-note.tsx';
+import { SavedOnDevice } from '@/lib/offline/plan-edit.ts';
 import { useGearListTemplates, useSavePlanGear } from './api/gear-api.ts';
 import { CustomGearLists } from './custom-gear-lists.tsx';
 import { GearListEditor, GearSummary, ReadOnlyGearList } from '@/components/gear-list/gear-list-editor.tsx';
@@ -125,6 +127,7 @@ export function PlanGearPage({ place }: { place: SectionPlace }) {
           {save.isPending ? GEAR_SAVE_LABELS.saving : saved ? GEAR_SAVE_LABELS.saved : GEAR_SAVE_LABELS.idle}
         </Button>
         {save.isError ? <FormAlert>{failureMessage(save.error, GEAR_SAVE_FAILED)}</FormAlert> : null}
+        {save.data instanceof SavedOnDevice ? <SavedOnDeviceNote what="gear list" /> : null}
       </aside>
 
       <div className={styles.main}>

@@ -1,7 +1,8 @@
-import { GearListTemplateSchema, GearListTemplatesSchema, PlanSchema } from '@waymark/domain';
+import { GearListTemplateSchema, GearListTemplatesSchema } from '@waymark/domain';
 import type { GearListTemplate, GearListTemplateInput, Plan, PlanGear } from '@waymark/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { SavedOnDevice, sendPlanEdit } from '@/lib/offline/plan-edit.ts';
 import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
 import type { WorkingPlan } from '@/lib/app-store.ts';
 import { savePlan, workingPlanFromPlan } from '@/lib/working-plan.ts';
@@ -72,14 +73,23 @@ export function useSavePlanGear() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['plan', 'gear'],
-    mutationFn: async ({ plan, gear }: { plan: WorkingPlan; gear: PlanGear }): Promise<Plan> => {
+    mutationFn: async ({
+      plan,
+      gear,
+    }: {
+      plan: WorkingPlan;
+      gear: PlanGear;
+    }): Promise<Plan | SavedOnDevice> => {
       if (plan.id === undefined) return savePlan({ ...plan, gearList: gear }, false);
-      const saved = await api(`plan/${plan.id}/gear`, {
-        method: 'PUT',
-        json: { ...gear, version: plan.version },
-        schema: PlanSchema,
-      });
-      useAppStore.getState().keepSavedPlan(workingPlanFromPlan(saved));
+      const saved = await sendPlanEdit(
+        { ...plan, id: plan.id },
+        { label: 'gear list', path: `plan/${plan.id}/gear`, body: { ...gear, version: plan.version } },
+      );
+      useAppStore
+        .getState()
+        .keepSavedPlan(
+          saved instanceof SavedOnDevice ? { ...plan, gearList: gear } : workingPlanFromPlan(saved),
+        );
       return saved;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plan'] }),

@@ -6,6 +6,7 @@ import { useAppStore } from '@/lib/app-store.ts';
 import type { WorkingPlan } from '@/lib/app-store.ts';
 import { readOnlyPlanQueryOptions } from '@/lib/read-only-plan.ts';
 import type { MutationConfig } from '@/lib/mutation-config.ts';
+import type { SavedOnDevice } from '@/lib/offline/plan-edit.ts';
 import { savePlan, workingPlanFromPlan } from '@/lib/working-plan.ts';
 
 /**
@@ -13,7 +14,9 @@ import { savePlan, workingPlanFromPlan } from '@/lib/working-plan.ts';
  * plan by its link is lib/read-only-plan.ts.
  */
 
-export function useSavePlan(config: MutationConfig<Plan, { plan: WorkingPlan; publish: boolean }> = {}) {
+export function useSavePlan(
+  config: MutationConfig<Plan | SavedOnDevice, { plan: WorkingPlan; publish: boolean }> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...config,

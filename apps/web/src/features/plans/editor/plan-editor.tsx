@@ -14,7 +14,9 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { selectIsSignedIn, selectPlanDates, useAppStore } from '@/lib/app-store.ts';
 import type { ContactKey, WorkingPlan } from '@/lib/app-store.ts';
+import { SavedOnDeviceNote } from '@/components/offline/saved-on-device-note.tsx';
 import { hasGuestDraft, uploadGuestDraft } from '@/lib/guest-draft.ts';
+import { SavedOnDevice } from '@/lib/offline/plan-edit.ts';
 import { openLoginModal } from '@/lib/session/login-prompt.ts';
 import { dailyPlansFor, isWorkingPlanOver, workingPlanDays } from '@/lib/working-plan.ts';
 import { Accordion } from '@/ui/accordion.tsx';
@@ -66,7 +68,9 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
   const [step, setStep] = useState<Step | null>(null);
   const [guestUploadError, setGuestUploadError] = useState<string | null>(null);
   const save = useSavePlan({
-    onSuccess: () => void navigate(pathFor('plan-complete')),
+    onSuccess: (result) => {
+      if (!(result instanceof SavedOnDevice)) void navigate(pathFor('plan-complete'));
+    },
     onError: (error) => {
       if (isConflict(error)) setStep('conflict');
     },
@@ -263,6 +267,7 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
             </Button>
           )}
         </div>
+        {save.data instanceof SavedOnDevice ? <SavedOnDeviceNote what="changes to this plan" /> : null}
         {save.isError && !isConflict(saveError) ? (
           <FormAlert>{failureMessage(saveError, SOMETHING_WENT_WRONG)}</FormAlert>
         ) : null}
