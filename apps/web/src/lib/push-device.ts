@@ -1,14 +1,28 @@
 import { api } from './api-client.ts';
+import { SERVICE_WORKER_SCOPE } from './offline/offline-names.ts';
 
 /**
  * This device's Web Push subscription (issue 14), as far as logging out needs it. Turning push
  * on and off is the notifications page's (features/notifications/push-subscription.ts).
  */
 
-/** The service worker that shows pushed notifications (apps/web/public/push-sw.js). */
-export const PUSH_SERVICE_WORKER = '/push-sw.js';
-/** Its scope: the whole app, so a tapped notification may open any page of it. */
-export const PUSH_SCOPE = '/';
+/**
+ * Inside the installed app, home asks for notifications before anyone has logged in (spec 1:
+ * "a push-permission request runs only inside the native app"). The wish is kept here until a
+ * login, when the device is subscribed for that person.
+ */
+const PUSH_WANTED = 'waymark:push-wanted';
+export const markPushWanted = () => localStorage.setItem(PUSH_WANTED, 'yes');
+export const isPushWanted = () => localStorage.getItem(PUSH_WANTED) !== null;
+export const forgetPushWanted = () => localStorage.removeItem(PUSH_WANTED);
+
+/** The app opened from the home screen, as an installed app, rather than in a browser tab. */
+export function isInstalledApp(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
 
 /** Browsers without service workers or the Push API (older iOS outside the home screen) cannot. */
 export function isPushSupported(): boolean {
@@ -18,7 +32,7 @@ export function isPushSupported(): boolean {
 /** This device's push subscription for the app, if it has one. */
 export async function devicePushSubscription(): Promise<PushSubscription | null> {
   if (!isPushSupported()) return null;
-  const registration = await navigator.serviceWorker.getRegistration(PUSH_SCOPE);
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 

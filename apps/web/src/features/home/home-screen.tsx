@@ -1,15 +1,20 @@
 import { formatCount, pathFor } from '@waymark/domain';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BrandMark } from '@/components/logo.tsx';
 import { useProductName } from '@/lib/app-config.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { PageMeta } from '@/components/page-meta.tsx';
+import { isInstalledApp } from '@/lib/push-device.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { AlertIcon, CloudSunIcon, MapPinIcon, ShieldIcon } from '@/ui/icons.tsx';
 import { AppPromotion } from './app-promotion.tsx';
 import { HeroLandscape } from './hero-landscape.tsx';
 import styles from './home-screen.module.css';
+
+// Only the installed app asks, so only it downloads the asking.
+const PushPrompt = lazy(() => import('./push-prompt.tsx').then((m) => ({ default: m.PushPrompt })));
 
 /** Spec 1 §1 marketing claims, worded as the spec gives them. */
 const CLAIMS = [
@@ -46,6 +51,7 @@ export function HomeScreen() {
   const user = useAppStore((state) => state.user);
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const viewport = useViewport();
+  const [installed] = useState(isInstalledApp);
 
   // Spec 1 §2: a signed-in user is sent to tracks.
   if (user) return <Navigate to={pathFor('tracks')} replace />;
@@ -122,7 +128,14 @@ export function HomeScreen() {
         </ul>
       </section>
 
-      <AppPromotion productName={productName} />
+      {/* The installed app needs no promoting; it asks for notifications instead. */}
+      {installed ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      ) : (
+        <AppPromotion productName={productName} />
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { isPushWanted, markPushWanted } from '@/lib/push-device.ts';
 import { fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -84,6 +85,18 @@ async function openNotifications() {
 }
 
 describe('notifications on this device (Web Push)', () => {
+  test('after a login, a phone whose installed app was allowed to notify is subscribed for the walker', async () => {
+    pushingBrowser({ permission: 'granted' });
+    markPushWanted();
+    await openNotifications();
+    await waitFor(() =>
+      expect(api.calls('PUT push/subscription').map((call) => call.body)).toEqual([
+        { endpoint: ENDPOINT, keys: KEYS },
+      ]),
+    );
+    await waitFor(() => expect(isPushWanted()).toBe(false));
+  });
+
   test('a browser that cannot push is not offered the switch', async () => {
     await openNotifications();
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
@@ -101,7 +114,7 @@ describe('notifications on this device (Web Push)', () => {
 
     await waitFor(() => expect(toggle).toBeChecked());
     expect(browser.notification.requestPermission).toHaveBeenCalled();
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/push-sw.js', { scope: '/' });
+    expect(browser.serviceWorker.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
     expect(options.userVisibleOnly).toBe(true);
     expect((options.applicationServerKey as Uint8Array).byteLength).toBe(65);
