@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { waitForServiceWorker } from '../support/service-worker.ts';
 
 /**
  * Issue 11 item 13: the sign-up page downloaded about 1 MB on a phone, most of it the password
@@ -14,9 +16,13 @@ const SIGN_UP_JS_BUDGET = 250 * 1024;
  * 174 KB since issue 16: every search tile carries a wishlist heart (spec 2 §4), 170.4 → 173.3 KB,
  * with the call and the user's schema left to the first press (lib/wishlist-call.ts). 176 KB
  * with each tile's stars (spec 2 §3: average_rating on tiles), 174.4 KB measured, the rating
- * rules in a domain module of their own so the stars bring nothing else.
+ * rules in a domain module of their own so the stars bring nothing else. Issue 17's offline
+ * parts take it to 175.8 KB with the service worker in: its registration, the online state and
+ * the outbox's flag; the banner, the outbox and the offline library load only when needed.
  */
 const TRACKS_JS_BUDGET = 176 * 1024;
+/** Home shows less than the tracks page (no search screen): 166.0 KB measured in issue 17. */
+const HOME_JS_BUDGET = 168 * 1024;
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -51,21 +57,39 @@ test('on a 390 px phone, the tracks page sends under 176 KB of JavaScript before
   await expect(page.getByRole('link', { name: /Routeburn Track/ }).first()).toBeVisible();
   // What loads after the first paint counts too: the header's menus, the shell's lazy parts.
   await page.waitForLoadState('networkidle');
+  // Issue 17: the budget holds with the service worker in charge of the page.
+  await waitForServiceWorker(page);
   const sent = await scriptsSent();
   expect(sent, `${(sent / 1024).toFixed(1)} KB of JavaScript`).toBeLessThan(TRACKS_JS_BUDGET);
 });
+
+test('on a 390 px phone, home sends under 168 KB of JavaScript, with the service worker in', async ({
+  page,
+}) => {
+  const scriptsSent = countScriptBytes(page);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await waitForServiceWorker(page);
+  const sent = await scriptsSent();
+  expect(sent, `${(sent / 1024).toFixed(1)} KB of JavaScript`).toBeLessThan(HOME_JS_BUDGET);
+});
+
+/**
+ * The gzipped bytes of a script as the server sends it. One the service worker answered (it took
+ * the page over while it loaded) reports no transfer of its own: it is gzipped here, at the
+ * server's level, so it counts the same.
+ */
+async function sentBytes(response: Response): Promise<number> {
+  if (response.fromServiceWorker()) return gzipSync(await response.body()).length;
+  return (await response.request().sizes()).responseBodySize;
+}
 
 /** Sums the gzipped bytes of every script the page is sent from now on. */
 function countScriptBytes(page: Page): () => Promise<number> {
   const scriptBytes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scriptBytes.push(
-        response
-          .request()
-          .sizes()
-          .then((sizes) => sizes.responseBodySize),
-      );
+    if (response.request().resourceType() === 'script') scriptBytes.push(sentBytes(response));
   });
   return async () => {
     expect(scriptBytes.length).toBeGreaterThan(1);

@@ -24,7 +24,7 @@ import { readSources } from '#api/modules/catalogue/import/read-sources.ts';
 import { syntheticCatalogue } from '#api/modules/catalogue/import/synthetic-catalogue.ts';
 import { embeddedEnv, startServerProcess, stopServerProcess } from '#test/server-process.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
-import { scriptBytes, type ScriptBytes } from './js-budget.ts';
+import { scriptBytes, serviceWorkerPrecache, type ScriptBytes } from './js-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { measure, type Measurement } from './measure.ts';
 import { benchmarkRouter, printRouter } from './router.ts';
@@ -35,7 +35,15 @@ const SYNTHETIC_PLACES = Number(process.env.BENCH_SYNTHETIC_PLACES ?? 30_000);
 const DOC_DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/doc');
 /** Towns and localities, so a town's name ("Ohakune") finds what lies around it. */
 const PLACE_NAMES_FILE = path.resolve(REPO_ROOT, '../shared/data/highlights/topo_nz_places_min.json');
-const TARGETS = { realP95Ms: 30, syntheticP95Ms: 80, tracksInitialJsKb: 176, signUpJsKb: 250, homeCls: 0.1 };
+const TARGETS = {
+  realP95Ms: 30,
+  syntheticP95Ms: 80,
+  tracksInitialJsKb: 176,
+  // Home shows less than the tracks page (no search screen): its own, tighter budget.
+  homeInitialJsKb: 168,
+  signUpJsKb: 250,
+  homeCls: 0.1,
+};
 const LIGHTHOUSE_PATHS = ['/home', '/tracks', '/tracks/routeburn-track'];
 
 const log = pino({ level: 'silent' });
@@ -117,14 +125,16 @@ async function typePassword(page: Page) {
 }
 
 type Pages = {
+  homeJs: ScriptBytes;
   tracksJs: ScriptBytes;
   signUpJs: ScriptBytes;
   lighthouse: Awaited<ReturnType<typeof lighthouseMobile>>;
+  precache: ReturnType<typeof serviceWorkerPrecache>;
 };
 
 async function measurePages(): Promise<Pages | string> {
-  if (!webAppIsBuilt(loadConfig({ WEB_DIST_DIR: process.env.WEB_DIST_DIR })))
-    return 'skipped: the web app is not built (npm run build)';
+  const web = loadConfig({ WEB_DIST_DIR: process.env.WEB_DIST_DIR });
+  if (!webAppIsBuilt(web)) return 'skipped: the web app is not built (npm run build)';
   if (!existsSync(CHROMIUM_PATH)) return `skipped: no Chromium at ${CHROMIUM_PATH}`;
   const server = await startServerProcess({
     ...embeddedEnv(path.join(scratch, 'pages')),
@@ -133,9 +143,11 @@ async function measurePages(): Promise<Pages | string> {
   });
   try {
     return {
+      homeJs: await scriptBytes(`${server.url}/home`),
       tracksJs: await scriptBytes(`${server.url}/tracks`),
       signUpJs: await scriptBytes(`${server.url}/signup`, typePassword),
       lighthouse: await lighthouseMobile(server.url, LIGHTHOUSE_PATHS),
+      precache: serviceWorkerPrecache(web.webDistDir),
     };
   } finally {
     await stopServerProcess(server, 'SIGTERM');
@@ -145,7 +157,7 @@ async function measurePages(): Promise<Pages | string> {
 const kb = (bytes: number) => bytes / 1024;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
-function printPages({ tracksJs, signUpJs, lighthouse }: Pages) {
+function printPages({ homeJs, tracksJs, signUpJs, lighthouse, precache }: Pages) {
   console.log('\nPages served by npm start (embedded database, demo catalogue)');
   console.log(
     `  Lighthouse ${lighthouse.lighthouse}, mobile (simulated slow 4G, 4× slower CPU), in ${lighthouse.browser}; JavaScript as sent gzipped to a 390 px Chromium (1 KB = 1,024 bytes)`,
@@ -154,10 +166,11 @@ function printPages({ tracksJs, signUpJs, lighthouse }: Pages) {
     console.log(`  ${cells.map((cell, i) => cell.padEnd([26, 13, 9, 8, 9, 12][i] ?? 0)).join('')}`.trimEnd());
   line(['page', 'performance', 'LCP', 'CLS', 'TBT', 'JavaScript', 'target']);
   for (const row of lighthouse.rows) {
-    const js = row.path === '/tracks' ? `${kb(tracksJs.gzipBytes).toFixed(1)} KB` : '';
+    const pageJs = row.path === '/tracks' ? tracksJs : row.path === '/home' ? homeJs : undefined;
+    const js = pageJs ? `${kb(pageJs.gzipBytes).toFixed(1)} KB` : '';
     const target =
       row.path === '/home'
-        ? `CLS < ${TARGETS.homeCls}: ${verdict(row.cls < TARGETS.homeCls)}`
+        ? `CLS < ${TARGETS.homeCls}: ${verdict(row.cls < TARGETS.homeCls)}; JS < ${TARGETS.homeInitialJsKb} KB: ${verdict(kb(homeJs.gzipBytes) < TARGETS.homeInitialJsKb)}`
         : row.path === '/tracks'
           ? `JS before a map < ${TARGETS.tracksInitialJsKb} KB: ${verdict(kb(tracksJs.gzipBytes) < TARGETS.tracksInitialJsKb)}`
           : '';
@@ -182,6 +195,12 @@ function printPages({ tracksJs, signUpJs, lighthouse }: Pages) {
   ]);
   console.log(
     `  /tracks: ${tracksJs.files.length} scripts, maplibre loaded: ${tracksJs.files.some((f) => /maplibre|map-view/i.test(f)) ? 'yes' : 'no'}; /signup: ${signUpJs.files.length} scripts`,
+  );
+  const worker = (bytes: ScriptBytes) =>
+    bytes.serviceWorker ? new URL(bytes.serviceWorker).pathname : 'none';
+  console.log(`  service worker active: /home ${worker(homeJs)}, /tracks ${worker(tracksJs)}`);
+  console.log(
+    `  it keeps the app for offline use: ${precache.files} files, ${kb(precache.gzipBytes).toFixed(0)} KB gzipped, fetched after the first page has loaded`,
   );
 }
 
