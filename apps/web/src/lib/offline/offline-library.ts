@@ -1,7 +1,9 @@
 import type { BoundingBox } from '@waymark/domain';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { NotEnoughStorageError } from '../device-files.ts';
+import { useAppStore } from '../app-store.ts';
 import { openOfflineDb } from './offline-db.ts';
+import { claimOfflineLibrary, forgetOfflineOwner } from './offline-owner.ts';
 import type { SavedItem, SavedQuery } from './offline-db.ts';
 import { HAS_QUEUED_EDITS, HAS_SAVED_ITEMS, SAVED_MAP_CACHE, SAVED_PAGES_CACHE } from './offline-names.ts';
 import { useOutboxStatus } from './outbox-status.ts';
@@ -76,6 +78,7 @@ export async function saveForOffline(
   await storing(() => db.put('saved', item));
   db.close();
   localStorage.setItem(HAS_SAVED_ITEMS, 'yes');
+  claimOfflineLibrary(useAppStore.getState().user?.id);
   tellServiceWorkerSavedItemsChanged();
   onProgress(1);
   return item;
@@ -125,14 +128,19 @@ export async function restoreSavedAnswers(client: QueryClient): Promise<void> {
 }
 
 /**
- * Logging out leaves nothing of the person on a shared device: what they saved, and edits still
- * waiting, which would otherwise be sent under the next person's login.
+ * Logging out, or someone else logging in (offline-owner.ts), leaves nothing of the person on a
+ * shared device: what they saved, and edits still waiting, which would otherwise be sent under
+ * the next person's login.
  */
-export async function forgetOfflineLibrary(): Promise<void> {
+export async function forgetOfflineLibrary(client?: QueryClient): Promise<void> {
   localStorage.removeItem(HAS_SAVED_ITEMS);
   localStorage.removeItem(HAS_QUEUED_EDITS);
+  forgetOfflineOwner();
   useOutboxStatus.setState({ syncing: false, waiting: 0 });
   const db = await openOfflineDb();
+  // What start-up put back into the query cache goes with it.
+  for (const { queryKey } of (await db.getAll('saved')).flatMap((item) => item.queries))
+    client?.removeQueries({ queryKey, exact: true });
   await db.clear('saved');
   await db.clear('outbox');
   db.close();

@@ -1,7 +1,9 @@
 import { CHANGE_STILL_BEING_SAVED, PlanSchema } from '@waymark/domain';
 import type { Plan } from '@waymark/domain';
 import { api, ApiError, isNetworkFailure } from '../api-client.ts';
+import { useAppStore } from '../app-store.ts';
 import { openOfflineDb } from './offline-db.ts';
+import { claimOfflineLibrary } from './offline-owner.ts';
 import type { OfflineDb, QueuedEdit } from './offline-db.ts';
 import { HAS_QUEUED_EDITS, OUTBOX_CHANNEL } from './offline-names.ts';
 import { useOutboxStatus } from './outbox-status.ts';
@@ -50,6 +52,7 @@ export async function queueEdit(edit: NewEdit): Promise<QueuedEdit> {
   await db.put('outbox', queued);
   db.close();
   localStorage.setItem(HAS_QUEUED_EDITS, 'yes');
+  claimOfflineLibrary(useAppStore.getState().user?.id);
   useOutboxStatus.setState({ syncing: true });
   announce();
   return queued;
