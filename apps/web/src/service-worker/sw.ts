@@ -23,8 +23,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
  * and places are the app's (lib/offline), read from IndexedDB.
  */
 
-// A new build takes over at once: its precache holds the matching scripts of every page.
-void self.skipWaiting();
+// The first install takes over the open page, so what it opens next is kept for offline. A new
+// build waits until every tab of the old one is closed: taking over at once would drop the old
+// build's scripts while an open page may still ask for one of them.
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
