@@ -106,6 +106,19 @@ describe('checking in from the mailed link, without logging in', () => {
     expect(screen.queryByRole('button', { name: 'Extend my trip' })).not.toBeInTheDocument();
   });
 
+  test('without signal, "I’m back safe" waits for a connection and says what to do meanwhile', async () => {
+    await openLink();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fireEvent(window, new Event('offline'));
+    expect(await screen.findByText('Checking in needs a connection')).toBeInTheDocument();
+    expect(backSafeButton()).toBeDisabled();
+    onLine.mockReturnValue(true);
+    fireEvent(window, new Event('online'));
+    await waitFor(() => expect(backSafeButton()).toBeEnabled());
+    expect(screen.queryByText('Checking in needs a connection')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
   test('after the escalation, checking in says the emergency contact is being told', async () => {
     api.on(`POST check-in/${TOKEN}/back-safe`, {
       body: checkInWith({ escalated: true, back_safe_at: '2026-12-12T07:00:00.000Z' }),

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { useSession } from '@/lib/use-session.ts';
+import { useOnline } from '@/lib/offline/use-online.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { CheckIcon } from '@/ui/icons.tsx';
@@ -111,6 +112,7 @@ function CheckInProblem({
 function CheckInDetails({ source, checkIn }: { source: CheckInSource; checkIn: CheckIn }) {
   const backSafe = useBackSafe(source);
   const { isSignedIn } = useSession();
+  const online = useOnline();
   const now = new Date();
   const hasStarted = now >= tripInstants(checkIn.date).starts;
   const ends = formatMoment(checkIn.ends);
@@ -153,7 +155,20 @@ function CheckInDetails({ source, checkIn }: { source: CheckInSource; checkIn: C
                 {backSafe.isError ? (
                   <FormAlert>{failureMessage(backSafe.error, SOMETHING_WENT_WRONG)}</FormAlert>
                 ) : null}
-                <Button size="lg" fullWidth loading={backSafe.isPending} onClick={() => backSafe.mutate()}>
+                {online ? null : (
+                  // Safety first: without signal the check-in cannot arrive, and the walker must know.
+                  <FormAlert tone="info" title="Checking in needs a connection">
+                    Find signal and press “I’m back safe”, or tell your emergency contact you’re safe another
+                    way, before they are told you are overdue.
+                  </FormAlert>
+                )}
+                <Button
+                  size="lg"
+                  fullWidth
+                  loading={backSafe.isPending}
+                  disabled={!online}
+                  onClick={() => backSafe.mutate()}
+                >
                   I’m back safe
                 </Button>
               </>
