@@ -173,3 +173,31 @@ test('two tabs editing one plan offline: the second to arrive is refused with it
   expect(saved.note).toBe('First tab: camping at Lake Mackenzie.');
   expect(saved.version).toBe(version + 1);
 });
+
+test('on a shared phone, the next person to log in never gets the last one’s saved plan or waiting edits', async ({
+  page,
+  context,
+}) => {
+  await serveBasemap(page);
+  await signedInMember(page, 'Aroha');
+  const { guid } = await savePlan(page, 'routeburn-track', {
+    custom_trip_name: 'Aroha’s private trip',
+    date: dayTrip(9),
+  });
+  await page.goto(`/plan/${guid}`);
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText(/Saved for offline · just now/)).toBeVisible({ timeout: 30_000 });
+
+  // Her session ends without a logout (an expired login is forgotten, not logged out).
+  await page.evaluate(() => localStorage.removeItem('waymark'));
+  await signedInMember(page, 'Wiremu');
+
+  await context.setOffline(true);
+  await page.goto('/huts/mueller-hut');
+  await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible();
+  await expect(page.getByText('Nothing is saved for offline on this device yet.')).toBeVisible();
+  await expect(page.getByText('Aroha’s private trip')).toHaveCount(0);
+  await page.goto(`/plan/${guid}`);
+  await expect(page.getByText('Aroha’s private trip')).toHaveCount(0);
+});
