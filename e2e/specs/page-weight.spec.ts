@@ -17,11 +17,12 @@ const SIGN_UP_JS_BUDGET = 250 * 1024;
  * with the call and the user's schema left to the first press (lib/wishlist-call.ts). 176 KB
  * with each tile's stars (spec 2 §3: average_rating on tiles), 174.4 KB measured, the rating
  * rules in a domain module of their own so the stars bring nothing else. Issue 17's offline
- * parts take it to 175.8 KB with the service worker in: its registration, the online state and
- * the outbox's flag; the banner, the outbox and the offline library load only when needed.
+ * parts take it to 175.6 KB with the service worker in: its registration, the online state and
+ * the outbox's flag; the banner, the outbox, the offline library and push after a login load
+ * only when needed.
  */
 const TRACKS_JS_BUDGET = 176 * 1024;
-/** Home shows less than the tracks page (no search screen): 166.0 KB measured in issue 17. */
+/** Home shows less than the tracks page (no search screen): 166.6 KB measured in issue 17. */
 const HOME_JS_BUDGET = 168 * 1024;
 
 test.use({

@@ -6,24 +6,6 @@ import { SERVICE_WORKER_SCOPE } from './offline/offline-names.ts';
  * on and off is the notifications page's (features/notifications/push-subscription.ts).
  */
 
-/**
- * Inside the installed app, home asks for notifications before anyone has logged in (spec 1:
- * "a push-permission request runs only inside the native app"). The wish is kept here until a
- * login, when the device is subscribed for that person.
- */
-const PUSH_WANTED = 'waymark:push-wanted';
-export const markPushWanted = () => localStorage.setItem(PUSH_WANTED, 'yes');
-export const isPushWanted = () => localStorage.getItem(PUSH_WANTED) !== null;
-export const forgetPushWanted = () => localStorage.removeItem(PUSH_WANTED);
-
-/** The app opened from the home screen, as an installed app, rather than in a browser tab. */
-export function isInstalledApp(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches === true ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
-
 /** Browsers without service workers or the Push API (older iOS outside the home screen) cannot. */
 export function isPushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

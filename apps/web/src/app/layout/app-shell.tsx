@@ -3,9 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
-import { useOutboxStatus } from '@/lib/offline/outbox-status.ts';
+import { useHasQueuedEdits } from '@/lib/offline/queued-edits-flag.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
-import { isPushWanted } from '@/lib/push-device.ts';
 import { useReviewModal } from '@/lib/review-modal.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
@@ -30,10 +29,6 @@ const OfflineBanner = lazy(() =>
 const OutboxSync = lazy(() =>
   import('@/components/offline/outbox-sync.tsx').then((m) => ({ default: m.OutboxSync })),
 );
-// Subscribes the phone for notifications after a login, when the installed app was allowed to.
-const PushAfterLogin = lazy(() =>
-  import('@/features/notifications/push-after-login.tsx').then((m) => ({ default: m.PushAfterLogin })),
-);
 // The review wizard, loaded the first time someone asks to write a review.
 const ReviewWizardHost = lazy(() =>
   import('@/features/reviews/review-wizard/review-wizard.tsx').then((m) => ({ default: m.ReviewWizardHost })),
@@ -50,8 +45,7 @@ export function AppShell() {
   const layout = route ? shellLayout(route.name, viewport) : undefined;
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const reviewing = useReviewModal((state) => state.request !== null);
-  const syncingOutbox = useOutboxStatus((state) => state.syncing);
-  const editsWaiting = useOutboxStatus((state) => state.waiting > 0);
+  const hasQueuedEdits = useHasQueuedEdits();
   const online = useOnline();
 
   return (
@@ -64,7 +58,7 @@ export function AppShell() {
           <AppHeader layout={layout} />
         </RegionErrorBoundary>
       ) : null}
-      {!online || editsWaiting ? (
+      {!online || hasQueuedEdits ? (
         <Suspense fallback={null}>
           <OfflineBanner />
         </Suspense>
@@ -92,12 +86,7 @@ export function AppShell() {
           <SessionJobs />
         </Suspense>
       ) : null}
-      {hasToken && isPushWanted() ? (
-        <Suspense fallback={null}>
-          <PushAfterLogin />
-        </Suspense>
-      ) : null}
-      {hasToken && syncingOutbox ? (
+      {hasToken && hasQueuedEdits ? (
         <Suspense fallback={null}>
           <OutboxSync />
         </Suspense>

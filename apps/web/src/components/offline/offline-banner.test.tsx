@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { useOutboxStatus } from '@/lib/offline/outbox-status.ts';
+import { setEditsWaiting } from '@/lib/offline/outbox-status.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 
 /** The browser's connection as the walker's phone reports it, and the event it fires. */
@@ -13,7 +13,7 @@ function goOffline(offline: boolean) {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  useOutboxStatus.setState({ waiting: 0 });
+  setEditsWaiting(0);
 });
 
 describe('OfflineBanner', () => {
@@ -28,12 +28,12 @@ describe('OfflineBanner', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'You’re offline. Plans and places saved for offline still open, and changes you save are sent when you’re back online.',
     );
-    act(() => useOutboxStatus.setState({ waiting: 2 }));
+    act(() => setEditsWaiting(2));
     expect(screen.getByRole('status')).toHaveTextContent('2 changes waiting to send.');
   });
 
   test('back online with changes still waiting, says they are being sent', () => {
-    useOutboxStatus.setState({ waiting: 1 });
+    setEditsWaiting(1);
     render(<OfflineBanner />);
     goOffline(true);
     goOffline(false);

@@ -1,4 +1,4 @@
-import { useOutboxStatus } from '@/lib/offline/outbox-status.ts';
+import { useEditsWaiting } from '@/lib/offline/outbox-status.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
 import styles from './offline-banner.module.css';
 
@@ -8,7 +8,7 @@ import styles from './offline-banner.module.css';
  */
 export function OfflineBanner() {
   const online = useOnline();
-  const waiting = useOutboxStatus((status) => status.waiting);
+  const waiting = useEditsWaiting();
   if (online && waiting === 0) return null;
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
   return (

@@ -8,7 +8,7 @@ import type { QueuedEdit } from '@/lib/offline/offline-db.ts';
 import { OUTBOX_CHANNEL } from '@/lib/offline/offline-names.ts';
 import { discardEdit, outboxContents, sendQueuedEdits, thisTab } from '@/lib/offline/outbox.ts';
 import type { EditOutcome } from '@/lib/offline/outbox.ts';
-import { useOutboxStatus } from '@/lib/offline/outbox-status.ts';
+import { editsWaiting, setEditsWaiting } from '@/lib/offline/outbox-status.ts';
 import { refreshTokenIfDue } from '@/lib/session/refresh-token.ts';
 import { workingPlanFromPlan } from '@/lib/working-plan.ts';
 import { Button } from '@/ui/button.tsx';
@@ -35,7 +35,7 @@ export function OutboxSync() {
     queryKey: OUTBOX_KEY,
     queryFn: async () => {
       const found = await outboxContents();
-      useOutboxStatus.setState({ waiting: found.waiting.length });
+      setEditsWaiting(found.waiting.length);
       return found;
     },
     staleTime: Infinity,
@@ -82,7 +82,7 @@ export function OutboxSync() {
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => {
-      if (useOutboxStatus.getState().waiting > 0) void send();
+      if (editsWaiting() > 0) void send();
     }, RETRY_MS);
     return () => {
       channel.close();

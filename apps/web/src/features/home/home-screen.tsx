@@ -5,7 +5,7 @@ import { BrandMark } from '@/components/logo.tsx';
 import { useProductName } from '@/lib/app-config.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { isInstalledApp } from '@/lib/push-device.ts';
+import { isInstalledApp } from '@/lib/push-wish.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { AlertIcon, CloudSunIcon, MapPinIcon, ShieldIcon } from '@/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { isPushWanted } from '@/lib/push-device.ts';
+import { isPushWanted } from '@/lib/push-wish.ts';
 import { PushPrompt } from './push-prompt.tsx';
 
 /** A browser with Web Push whose notification permission is `permission`, answering `answer`. */

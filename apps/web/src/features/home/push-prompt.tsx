@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isPushSupported, markPushWanted } from '@/lib/push-device.ts';
+import { isPushSupported } from '@/lib/push-device.ts';
+import { markPushWanted } from '@/lib/push-wish.ts';
 import { Button } from '@/ui/button.tsx';
 import styles from './push-prompt.module.css';
 

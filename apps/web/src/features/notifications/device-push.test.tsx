@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { isPushWanted, markPushWanted } from '@/lib/push-device.ts';
+import { isPushWanted, markPushWanted } from '@/lib/push-wish.ts';
 import { fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';

@@ -6,8 +6,8 @@ import { isPushSupported } from '@/lib/push-device.ts';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Switch } from '@/ui/switch.tsx';
 import styles from './notifications-screen.module.css';
-import { readDevicePush, turnOffDevicePush, turnOnDevicePush } from './push-subscription.ts';
-import type { DevicePushState } from './push-subscription.ts';
+import { readDevicePush, turnOffDevicePush, turnOnDevicePush } from '@/lib/push-subscription.ts';
+import type { DevicePushState } from '@/lib/push-subscription.ts';
 
 const DEVICE_PUSH_KEY = ['device-push'] as const;
 

@@ -3,10 +3,11 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { NotEnoughStorageError } from '../device-files.ts';
 import { useAppStore } from '../app-store.ts';
 import { openOfflineDb } from './offline-db.ts';
-import { claimOfflineLibrary, forgetOfflineOwner } from './offline-owner.ts';
+import { claimOfflineLibrary, forgetOfflineOwner, isSomeoneElsesLibrary } from './offline-owner.ts';
 import type { SavedItem, SavedQuery } from './offline-db.ts';
-import { HAS_QUEUED_EDITS, HAS_SAVED_ITEMS, SAVED_MAP_CACHE, SAVED_PAGES_CACHE } from './offline-names.ts';
-import { useOutboxStatus } from './outbox-status.ts';
+import { HAS_SAVED_ITEMS, SAVED_MAP_CACHE, SAVED_PAGES_CACHE } from './offline-names.ts';
+import { setEditsWaiting } from './outbox-status.ts';
+import { setQueuedEditsFlag } from './queued-edits-flag.ts';
 import { mapAreaUrls } from './map-area.ts';
 import { tellServiceWorkerSavedItemsChanged } from './service-worker.ts';
 
@@ -79,6 +80,7 @@ export async function saveForOffline(
   db.close();
   localStorage.setItem(HAS_SAVED_ITEMS, 'yes');
   claimOfflineLibrary(useAppStore.getState().user?.id);
+  watchWhoseLibrary(client);
   tellServiceWorkerSavedItemsChanged();
   onProgress(1);
   return item;
@@ -114,10 +116,34 @@ export async function removeFromOffline(id: string): Promise<void> {
 }
 
 /**
+ * On start, when the library holds something: emptied if someone else has logged in on this
+ * device since it was filled (offline-owner.ts), else its answers go back into the query cache.
+ */
+export async function openOfflineLibrary(client: QueryClient): Promise<void> {
+  watchWhoseLibrary(client);
+  const signedIn = useAppStore.getState().user?.id;
+  if (signedIn !== undefined && isSomeoneElsesLibrary(signedIn)) return forgetOfflineLibrary(client);
+  if (localStorage.getItem(HAS_SAVED_ITEMS)) await restoreSavedAnswers(client);
+}
+
+let watching = false;
+
+/** From now on, someone else logging in empties the library (what start-up restored too). */
+export function watchWhoseLibrary(client?: QueryClient): void {
+  if (watching) return;
+  watching = true;
+  useAppStore.subscribe((state, previous) => {
+    const id = state.user?.id;
+    if (id !== undefined && id !== previous.user?.id && isSomeoneElsesLibrary(id))
+      void forgetOfflineLibrary(client);
+  });
+}
+
+/**
  * On start, the saved answers go into the query cache where it holds nothing newer, so a saved
  * plan opens without a connection and says how old its alerts and forecast are.
  */
-export async function restoreSavedAnswers(client: QueryClient): Promise<void> {
+async function restoreSavedAnswers(client: QueryClient): Promise<void> {
   const db = await openOfflineDb();
   const saved = await db.getAll('saved');
   db.close();
@@ -134,9 +160,9 @@ export async function restoreSavedAnswers(client: QueryClient): Promise<void> {
  */
 export async function forgetOfflineLibrary(client?: QueryClient): Promise<void> {
   localStorage.removeItem(HAS_SAVED_ITEMS);
-  localStorage.removeItem(HAS_QUEUED_EDITS);
   forgetOfflineOwner();
-  useOutboxStatus.setState({ syncing: false, waiting: 0 });
+  setQueuedEditsFlag(false);
+  setEditsWaiting(0);
   const db = await openOfflineDb();
   // What start-up put back into the query cache goes with it.
   for (const { queryKey } of (await db.getAll('saved')).flatMap((item) => item.queries))

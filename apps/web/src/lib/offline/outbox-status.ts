@@ -1,22 +1,28 @@
-import { create } from 'zustand';
-import { HAS_QUEUED_EDITS } from './offline-names.ts';
+import { useSyncExternalStore } from 'react';
 
 /**
- * What the app shell needs to know of the outbox without loading it (issue 17): whether to run
- * its sync (edits wait, here or in another tab), and how many wait, for the offline banner.
+ * How many edits made offline still wait to be sent (issue 17), for the offline banner. A plain
+ * store rather than zustand's: only the lazily loaded offline parts use it, and sharing zustand
+ * with them split it into a chunk of its own on every page.
  */
-type OutboxStatus = { syncing: boolean; waiting: number };
 
-export const useOutboxStatus = create<OutboxStatus>(() => ({
-  syncing: typeof localStorage !== 'undefined' && localStorage.getItem(HAS_QUEUED_EDITS) !== null,
-  waiting: 0,
-}));
+let waiting = 0;
+const listeners = new Set<() => void>();
 
-// Another tab queued an edit (its flag arrives as a storage event): this one may be the first
-// back online, so it syncs too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === HAS_QUEUED_EDITS && event.newValue !== null)
-      useOutboxStatus.setState({ syncing: true });
-  });
+export function setEditsWaiting(count: number): void {
+  waiting = count;
+  for (const listener of listeners) listener();
+}
+
+export const editsWaiting = (): number => waiting;
+
+export function useEditsWaiting(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    editsWaiting,
+    editsWaiting,
+  );
 }

@@ -5,8 +5,8 @@ import { useAppStore } from '../app-store.ts';
 import { openOfflineDb } from './offline-db.ts';
 import { claimOfflineLibrary } from './offline-owner.ts';
 import type { OfflineDb, QueuedEdit } from './offline-db.ts';
-import { HAS_QUEUED_EDITS, OUTBOX_CHANNEL } from './offline-names.ts';
-import { useOutboxStatus } from './outbox-status.ts';
+import { OUTBOX_CHANNEL } from './offline-names.ts';
+import { setQueuedEditsFlag } from './queued-edits-flag.ts';
 import { versionToSend } from './replay-version.ts';
 
 /**
@@ -43,7 +43,7 @@ function announce(): void {
 
 /** Applied edits are only history: with none waiting or refused, the app's start skips the outbox. */
 async function forgetFlagWhenDone(db: OfflineDb): Promise<void> {
-  if (!(await db.getAll('outbox')).some((edit) => !edit.applied)) localStorage.removeItem(HAS_QUEUED_EDITS);
+  if (!(await db.getAll('outbox')).some((edit) => !edit.applied)) setQueuedEditsFlag(false);
 }
 
 export async function queueEdit(edit: NewEdit): Promise<QueuedEdit> {
@@ -51,9 +51,9 @@ export async function queueEdit(edit: NewEdit): Promise<QueuedEdit> {
   const db = await openOfflineDb();
   await db.put('outbox', queued);
   db.close();
-  localStorage.setItem(HAS_QUEUED_EDITS, 'yes');
+  setQueuedEditsFlag(true);
   claimOfflineLibrary(useAppStore.getState().user?.id);
-  useOutboxStatus.setState({ syncing: true });
+  void import('./offline-library.ts').then((library) => library.watchWhoseLibrary());
   announce();
   return queued;
 }

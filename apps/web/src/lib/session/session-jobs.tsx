@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { configQueryOptions } from '@/lib/app-config.ts';
 import { STORE_NAME, useAppStore } from '@/lib/app-store.ts';
 import { hasGuestDraft, uploadGuestDraft } from '@/lib/guest-draft.ts';
+import { forgetPushWanted, isPushWanted } from '@/lib/push-wish.ts';
 import { refreshTokenIfDue } from './refresh-token.ts';
 import { fetchCurrentUser } from './session-api.ts';
 import { nowInSeconds } from './token.ts';
@@ -73,8 +74,24 @@ export function useSessionJobs({
   }, [queryClient, intervalMs, now]);
 }
 
+/**
+ * Once someone logs in on a phone whose installed app was allowed to notify (home's push
+ * prompt), the phone is subscribed for them, as the native app registers its device after a
+ * login. A failure is left for the notifications page's switch, which says what happened.
+ */
+function usePushAfterLogin() {
+  useEffect(() => {
+    if (!isPushWanted() || Notification.permission !== 'granted') return;
+    void import('@/lib/push-subscription.ts')
+      .then((push) => push.turnOnDevicePush())
+      .then(forgetPushWanted)
+      .catch(() => undefined);
+  }, []);
+}
+
 /** Mounted by the shell while the device holds a token. */
 export function SessionJobs(options: SessionJobsOptions) {
   useSessionJobs(options);
+  usePushAfterLogin();
   return null;
 }

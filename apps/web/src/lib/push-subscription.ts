@@ -1,7 +1,7 @@
 import { PushKeySchema, PushSubscriptionSchema } from '@waymark/domain';
-import { api } from '@/lib/api-client.ts';
-import { registerServiceWorker } from '@/lib/offline/service-worker.ts';
-import { devicePushSubscription } from '@/lib/push-device.ts';
+import { api } from './api-client.ts';
+import { registerServiceWorker } from './offline/service-worker.ts';
+import { devicePushSubscription } from './push-device.ts';
 
 /**
  * Turning Web Push on and off for this device (issue 14): the browser's permission, the
