@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/api-client.ts';
 import { NotEnoughStorageError } from '@/lib/device-files.ts';
 import { ageLabel } from '@/lib/offline/age-label.ts';
 import type { SavedItem } from '@/lib/offline/offline-db.ts';
+import { HAS_SAVED_ITEMS, placeOfflineId, planOfflineId } from '@/lib/offline/offline-names.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { Button } from '@/ui/button.tsx';
@@ -29,16 +30,19 @@ async function targetOf(subject: OfflineSubject) {
     : targets.placeOfflineTarget(subject.place, subject.dates);
 }
 
-async function idOf(subject: OfflineSubject): Promise<string> {
-  return (await targetOf(subject)).id;
-}
+const idOf = (subject: OfflineSubject): string =>
+  'plan' in subject
+    ? planOfflineId(subject.plan.guid)
+    : placeOfflineId(subject.place.type, subject.place.slug);
 
-const savedKey = (subject: OfflineSubject) =>
-  [
-    'offline',
-    'saved',
-    'plan' in subject ? subject.plan.guid : `${subject.place.type}:${subject.place.slug}`,
-  ] as const;
+/**
+ * What is saved of it, if anything: nothing to read while the library is empty, and then only
+ * the database, not the code that saves, so a place page stays light.
+ */
+async function savedNow(id: string): Promise<SavedItem | null> {
+  if (!localStorage.getItem(HAS_SAVED_ITEMS)) return null;
+  return (await import('@/lib/offline/offline-db.ts')).readSavedItem(id);
+}
 
 /**
  * "Save for offline" (issue 17): keeps a plan or a place on this device, with its alerts,
@@ -57,10 +61,11 @@ export function SaveOfflineButton({
   const online = useOnline();
   const [progress, setProgress] = useState(0);
   const now = useNow();
-  const key = savedKey(subject);
+  const id = idOf(subject);
+  const key = ['offline', 'saved', id] as const;
   const saved = useQuery({
     queryKey: key,
-    queryFn: async () => (await library()).savedItem(await idOf(subject)),
+    queryFn: () => savedNow(id),
     staleTime: Infinity,
   });
   const save = useMutation({
@@ -73,7 +78,7 @@ export function SaveOfflineButton({
   });
   const remove = useMutation({
     mutationFn: async (): Promise<SavedItem | null> => {
-      await (await library()).removeFromOffline(await idOf(subject));
+      await (await library()).removeFromOffline(id);
       return null;
     },
     onSuccess: (item) => client.setQueryData(key, item),

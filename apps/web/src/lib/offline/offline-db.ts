@@ -70,3 +70,11 @@ export function openOfflineDb(): Promise<OfflineDb> {
     },
   });
 }
+
+/** One saved item, read without the rest of the library: place headers ask on every view. */
+export async function readSavedItem(id: string): Promise<SavedItem | null> {
+  const db = await openOfflineDb();
+  const item = await db.get('saved', id);
+  db.close();
+  return item ?? null;
+}

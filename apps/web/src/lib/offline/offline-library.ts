@@ -88,13 +88,6 @@ export async function saveForOffline(
 
 const pick = ({ id, kind, title, path, pages }: OfflineTarget) => ({ id, kind, title, path, pages });
 
-export async function savedItem(id: string): Promise<SavedItem | null> {
-  const db = await openOfflineDb();
-  const item = await db.get('saved', id);
-  db.close();
-  return item ?? null;
-}
-
 /** Takes an item off the device, with the pages and tiles no other saved item still needs. */
 export async function removeFromOffline(id: string): Promise<void> {
   const db = await openOfflineDb();

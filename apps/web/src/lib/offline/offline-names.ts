@@ -24,3 +24,7 @@ export const HAS_SAVED_ITEMS = 'waymark:saved-for-offline';
 export const HAS_QUEUED_EDITS = 'waymark:queued-edits';
 /** Tabs tell each other the outbox changed: an edit queued, sent or refused. */
 export const OUTBOX_CHANNEL = 'waymark-outbox';
+
+/** The offline library's key of a plan and of a place. */
+export const planOfflineId = (guid: string) => `plan:${guid}`;
+export const placeOfflineId = (type: string, slug: string) => `place:${type}:${slug}`;

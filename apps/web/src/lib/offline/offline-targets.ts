@@ -10,15 +10,13 @@ import { customTrackQueryOptions } from '@/lib/custom-track-api.ts';
 import { readOnlyPlanQueryOptions } from '@/lib/read-only-plan.ts';
 import { styleUrl } from '@/map/map-styles.ts';
 import { areaAround, placePositions } from './map-area.ts';
+import { placeOfflineId, planOfflineId } from './offline-names.ts';
 import type { OfflineTarget } from './offline-library.ts';
 
 /**
  * What "Save for offline" keeps of a trip plan and of a place (issue 17): the same query
  * options their screens read with, so the saved answers are found under the keys they ask for.
  */
-
-export const planOfflineId = (guid: string) => `plan:${guid}`;
-export const placeOfflineId = (type: string, slug: string) => `place:${type}:${slug}`;
 
 /** Everything about where the route goes: the place (or custom track), its map, its regions. */
 function placeParts(place: ConditionsTarget) {
