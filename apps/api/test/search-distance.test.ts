@@ -4,12 +4,12 @@ import type { DatabaseHandle } from '#api/db/client.ts';
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
 import { DEMO_PLACE_NAMES } from '#api/modules/catalogue/demo/demo-place-names.ts';
 import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
-import { searchLocations } from '#api/modules/catalogue/catalogue.queries.ts';
+import { createCatalogueSearch } from '#api/modules/catalogue/search/catalogue-search.ts';
 import { openTestDatabase } from './test-context.ts';
 
 /**
- * "Nearest to me" orders by a distance the database computes; it must be the geometry module's
- * distance, or the list and the "km away" beside each place would disagree with the rest.
+ * "Nearest to me" orders by the geometry module's distance, or the list and the "km away"
+ * beside each place would disagree with the rest of the app.
  */
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const nearest = (near: LngLat) =>
-  searchLocations(database.db, {
+  createCatalogueSearch(database.db).search({
     types: ['Track', 'Hut', 'Campsite'],
     near,
     withGeometry: false,
@@ -27,7 +27,7 @@ const nearest = (near: LngLat) =>
     limit: 50,
   });
 
-describe('distances in the search SQL agree with the geometry module', () => {
+describe('distances in search agree with the geometry module', () => {
   test.each([
     ['Queenstown', [168.6626, -45.0312]],
     ['Ōhakune', [175.4195, -39.4179]],

@@ -24,7 +24,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
  * so nothing else would keep its statistics current.
  */
 export async function refreshPlannerStatistics(db: Database): Promise<void> {
-  await db.execute(sql`analyze locations, location_regions, regions, place_names, search_vocabulary`);
+  await db.execute(sql`analyze locations, location_regions, regions, place_names`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -108,7 +109,7 @@ export const locations = pgTable(
     /** Pinned to the recommended list on the tracks page, in this order. */
     recommendedRank: integer('recommended_rank'),
     attribution: text('attribution'),
-    /** Folded name and area names for trigram search; kept by the database itself. */
+    /** Folded name and area names, for search's trigrams; kept by the database itself. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`waymark_location_search_text(title, areas)`),
@@ -128,13 +129,6 @@ export const locations = pgTable(
   (table) => [
     index('locations_type_idx').on(table.type),
     index('locations_lng_lat_idx').on(table.lng, table.lat),
-    // GiST rather than GIN: it also serves "nearest by word similarity" ordering (<<->), so a
-    // common word like "hut" ranks its first page without scoring every match.
-    index('locations_search_text_trgm_idx').using('gist', sql`${table.searchText} gist_trgm_ops`),
-    // Finds the places holding every word of a term, however far apart the words stand. No
-    // pending list ("fast update"): PGlite runs no autovacuum to merge it, and every search
-    // would read it through (7 ms a search at 30,000 places); imports are rare, searches not.
-    index('locations_search_words_idx').using('gin', table.searchWords).with({ fastupdate: false }),
     // Browsing without a term lists the recommended tracks first, then by name.
     index('locations_browse_order_idx').on(table.recommendedRank.asc().nullsLast(), table.title),
   ],
@@ -172,18 +166,19 @@ export const highlightFeatures = pgTable(
 );
 
 /**
- * Every word of every place's search words, with how many places hold it: search corrects a
- * misspelt word of a term to the nearest of these. Kept by triggers on `locations`
- * (drizzle/0013_search_every_word.sql), never written by the application.
+ * What search has to read again, as two numbers that only rise (triggers in
+ * drizzle/0025_search_versions.sql): `catalogue` with every change to places, their regions or
+ * the regions, `ratings` with every change to reviews. Each process's search index compares them
+ * with what it read, whoever made the change. One row.
  */
-export const searchVocabulary = pgTable(
-  'search_vocabulary',
+export const searchVersions = pgTable(
+  'search_versions',
   {
-    // "C" collation, so `like 'word%'` (an unfinished last word) walks the primary key.
-    word: text('word').primaryKey(),
-    places: integer('places').notNull(),
+    id: boolean('id').primaryKey().default(true),
+    catalogue: integer('catalogue').notNull().default(0),
+    ratings: integer('ratings').notNull().default(0),
   },
-  (table) => [index('search_vocabulary_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
+  (table) => [check('search_versions_one_row', sql`${table.id}`)],
 );
 
 /**

@@ -20,12 +20,12 @@ import {
   nearbyLocations,
   recommendedTracks,
   regionsWithTrackCounts,
-  searchLocations,
-  type SearchCriteria,
 } from './catalogue.queries.ts';
 import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
 import { createPlaceNameDirectory } from './place-name-directory.ts';
 import { createRegionDirectory } from './region-directory.ts';
+import { createCatalogueSearch } from './search/catalogue-search.ts';
+import type { SearchCriteria } from './search/search-index.ts';
 
 /** How far "related" and "nearby tracks" reach from a place. */
 const RELATED_WITHIN_KM = 25;
@@ -39,6 +39,7 @@ export type PlaceReviews = (
 export function createCatalogueService(db: Database, reviewsOf: PlaceReviews) {
   const regionDirectory = createRegionDirectory(db);
   const placeNameDirectory = createPlaceNameDirectory(db);
+  const catalogueSearch = createCatalogueSearch(db);
   return {
     async location(type: LocationType, slug: string): Promise<Location> {
       const found = await findLocation(db, type, slug);
@@ -93,7 +94,7 @@ export function createCatalogueService(db: Database, reviewsOf: PlaceReviews) {
         Boolean(
           request.durations?.length || request.difficulties?.length || distance || request.wheelchair,
         ) || request.near !== undefined;
-      const criteria: SearchCriteria = {
+      const criteria: SearchCriteria & { withGeometry: boolean } = {
         term,
         // Highlights are found by name, not browsed: they are guides to an area, not places on the map.
         types: trackOnly
@@ -118,10 +119,10 @@ export function createCatalogueService(db: Database, reviewsOf: PlaceReviews) {
         offset: request.page * request.items,
         limit: request.items,
       };
-      let found = await searchLocations(db, criteria);
+      let found = await catalogueSearch.search(criteria);
       // A term that names a region lists what lies in it, rather than matching words.
       if (found.namedRegionIds.length > 0) {
-        found = await searchLocations(db, {
+        found = await catalogueSearch.search({
           ...criteria,
           term: undefined,
           nearTown: undefined,

@@ -1,0 +1,88 @@
+import type { Database } from '#api/db/client.ts';
+import {
+  placeRatings,
+  searchablePlaces,
+  searchVersionsOf,
+  trackLines,
+  type LocationRow,
+} from '#api/modules/catalogue/catalogue.queries.ts';
+import {
+  createSearchIndex,
+  type ResultPlace,
+  type SearchCriteria,
+  type SearchIndex,
+} from './search-index.ts';
+
+export type SearchPage = {
+  rows: (ResultPlace & {
+    geojson: LocationRow['geojson'];
+    averageRating: number | null;
+    ratingCount: number;
+    distanceAway: number | null;
+  })[];
+  total: number;
+  totalIsCapped: boolean;
+  namedRegionIds: number[];
+};
+
+type Ratings = Awaited<ReturnType<typeof placeRatings>>;
+
+/**
+ * Something read from the database and held until its version moves on: read again when a
+ * search sees a newer version than the one it was read at. Versions only rise.
+ */
+function heldUntilChanged<T>(read: () => Promise<T>) {
+  let held: { version: number; value: Promise<T> } | undefined;
+  return (version: number): Promise<T> => {
+    if (!held || held.version < version) {
+      const value = read();
+      const reading = { version, value };
+      held = reading;
+      // A failed read is not held: the next search tries again.
+      value.catch(() => {
+        if (held === reading) held = undefined;
+      });
+    }
+    return held.value;
+  };
+}
+
+/**
+ * Search over an index this process holds (decision 022). Each search first reads the search
+ * versions (one small statement), so a change to the catalogue or to reviews, by this process
+ * or another, is searched from the next request on: the index is built again after an import,
+ * the ratings read again after a review.
+ */
+export function createCatalogueSearch(db: Database) {
+  const indexAt = heldUntilChanged<SearchIndex>(async () => {
+    const { places, regions } = await searchablePlaces(db);
+    return createSearchIndex(places, regions);
+  });
+  const ratingsAt = heldUntilChanged<Ratings>(() => placeRatings(db));
+
+  return {
+    async search(criteria: SearchCriteria & { withGeometry: boolean }): Promise<SearchPage> {
+      const versions = await searchVersionsOf(db);
+      const [index, ratings] = await Promise.all([indexAt(versions.catalogue), ratingsAt(versions.ratings)]);
+      const ranked = index.search(criteria);
+      const lines = criteria.withGeometry
+        ? await trackLines(
+            db,
+            ranked.page.map(({ place }) => place.id),
+          )
+        : undefined;
+      return {
+        rows: ranked.page.map(({ place, distanceAway }) => ({
+          ...place,
+          geojson: lines?.get(place.id) ?? null,
+          averageRating: ratings.get(place.id)?.averageRating ?? null,
+          ratingCount: ratings.get(place.id)?.ratingCount ?? 0,
+          distanceAway,
+        })),
+        total: ranked.total,
+        totalIsCapped: ranked.totalIsCapped,
+        namedRegionIds: ranked.namedRegionIds,
+      };
+    },
+  };
+}
