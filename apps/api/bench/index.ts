@@ -3,7 +3,8 @@
  * per-leg latency), then search latency and throughput on the real DOC catalogue and on a synthetic
  * 30,000-place one, each as a ratio to GET /api/v1/health in the same run (this machine is
  * shared and noisy: the ratios travel, the milliseconds do not). Both catalogues get the
- * gazetteer's town names, as an import would give them.
+ * gazetteer's town names, as an import would give them. On the synthetic one, the tracks map is
+ * panned and zoomed across New Zealand for 10 s in Chromium, counting long tasks (map-at-scale.ts).
  *
  * Then the pages, as `npm start` serves the built web app (WEB_DIST_DIR when set) on its own
  * embedded database with the demo catalogue: the gzipped JavaScript /tracks loads before any map
@@ -26,6 +27,7 @@ import { embeddedEnv, startServerProcess, stopServerProcess } from '#test/server
 import { CHROMIUM_PATH } from './chromium.ts';
 import { scriptBytes, serviceWorkerPrecache, type ScriptBytes } from './js-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
+import { DESKTOP, MAP_TARGETS, panTheMap, PHONE, TOUR_MS, type MapAtScale } from './map-at-scale.ts';
 import { measure, type Measurement } from './measure.ts';
 import { benchmarkRouter, printRouter } from './router.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';
@@ -78,7 +80,7 @@ type Row = { catalogue: string; places: number; health: Measurement; search: Mea
 async function benchmarkSearch(
   label: string,
   database: DatabaseHandle,
-): Promise<{ row: Row; close: () => Promise<void> }> {
+): Promise<{ row: Row; address: string; close: () => Promise<void> }> {
   const config = loadConfig({
     DATA_DIR: path.join(scratch, `${label}-data`),
     LOG_LEVEL: 'silent',
@@ -96,7 +98,7 @@ async function benchmarkSearch(
   );
   const totals = await catalogueTotals(database.db);
   const places = totals.tracks + totals.huts + totals.campsites + totals.highlights;
-  return { row: { catalogue: label, places, health, search }, close: () => app.close() };
+  return { row: { catalogue: label, places, health, search }, address, close: () => app.close() };
 }
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -204,6 +206,43 @@ function printPages({ homeJs, tracksJs, signUpJs, lighthouse, precache }: Pages)
   );
 }
 
+const mapHeading = `Map at ${SYNTHETIC_PLACES.toLocaleString('en-NZ')} places`;
+
+/** The tracks map on the catalogue served at `origin`, at a phone's size and a desktop's. */
+async function measureMapAtScale(origin: string): Promise<MapAtScale[] | string> {
+  const web = loadConfig({ WEB_DIST_DIR: process.env.WEB_DIST_DIR });
+  if (!webAppIsBuilt(web)) return 'skipped: the web app is not built (npm run build)';
+  if (!existsSync(CHROMIUM_PATH)) return `skipped: no Chromium at ${CHROMIUM_PATH}`;
+  return panTheMap(origin, [PHONE, DESKTOP]);
+}
+
+function printMapAtScale(rows: MapAtScale[]) {
+  console.log(`\n${mapHeading}: the tracks map panned and zoomed across New Zealand for ${TOUR_MS / 1000} s`);
+  console.log(
+    "  in Chromium with WebGL drawn in software (SwiftShader), on this machine's cores; no tiles or glyphs (closed network)",
+  );
+  const line = (cells: string[]) =>
+    console.log(
+      `  ${cells.map((cell, i) => cell.padEnd([18, 12, 9, 12, 13, 8, 10][i] ?? 0)).join('')}`.trimEnd(),
+    );
+  line(['viewport', 'long tasks', 'longest', 'over 50 ms', 'over 100 ms', 'frames', 'searches', 'target']);
+  for (const row of rows) {
+    line([
+      row.viewport,
+      String(row.longTasksMs.length),
+      `${row.maxMs} ms`,
+      String(row.over50Ms),
+      String(row.over100Ms),
+      String(row.frames),
+      String(row.searches),
+      verdict(row.met),
+    ]);
+  }
+  console.log(
+    `  target: no long task over ${MAP_TARGETS.maxLongTaskMs} ms, at most ${MAP_TARGETS.longTasksOver50Ms} over 50 ms; searches: what the map asked as it moved (up to ${Math.max(...rows.map((row) => row.mostPlacesShown))} places each)`,
+  );
+}
+
 try {
   const router = benchmarkRouter();
   printRouter(router);
@@ -215,7 +254,9 @@ try {
 
   const synthetic = await benchmarkSearch('synthetic', await syntheticCatalogueOf(SYNTHETIC_PLACES));
   printRow(synthetic.row, TARGETS.syntheticP95Ms);
-  await synthetic.close();
+  const mapAtScale = await measureMapAtScale(synthetic.address).finally(() => synthetic.close());
+  if (typeof mapAtScale === 'string') console.log(`\n${mapHeading}: ${mapAtScale}`);
+  else printMapAtScale(mapAtScale);
 
   const pages = await measurePages();
   if (typeof pages === 'string') console.log(`\nPages: ${pages}`);
@@ -234,6 +275,7 @@ try {
         rps: synthetic.row.search.perSecond,
         p95VsHealth: synthetic.row.search.p95 / synthetic.row.health.p95,
       },
+      mapAtScale: typeof mapAtScale === 'string' ? null : mapAtScale,
       tracksInitialJsGzipBytes: typeof pages === 'string' ? null : pages.tracksJs.gzipBytes,
       signUpJsGzipBytes: typeof pages === 'string' ? null : pages.signUpJs.gzipBytes,
       lighthouseMobile: typeof pages === 'string' ? null : pages.lighthouse.rows,
