@@ -229,7 +229,7 @@ function printMapAtScale(rows: MapAtScale[]) {
   for (const row of rows) {
     line([
       row.viewport,
-      String(row.longTasksMs.length),
+      String(row.longTasks.length),
       `${row.maxMs} ms`,
       String(row.over50Ms),
       String(row.over100Ms),
