@@ -8,7 +8,7 @@ import {
 } from '@waymark/domain';
 import type { Location, LocationType, SearchTracksResponse, TrackListResponse } from '@waymark/domain';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, API_PREFIX } from './api-client.ts';
 import type { MapBounds, SearchFilters } from './app-store.ts';
 
 /**
@@ -40,6 +40,11 @@ export function getPlace(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Location> {
   return api(`${placeRoute(kind).segment}/${encodeURIComponent(slug)}`, { schema: LocationSchema, signal });
+}
+
+/** `GET tracks/{slug}/track.gpx`: a track's line as a GPX file, for a GPS or another app. */
+export function trackGpxUrl(slug: string): string {
+  return `${API_PREFIX}tracks/${encodeURIComponent(slug)}/track.gpx`;
 }
 
 export function placeQueryOptions(kind: LocationType, slug: string) {

@@ -39,7 +39,7 @@ export function CustomTrackPage({ track }: { track: CustomTrack }) {
       <aside className={styles.aside}>
         <Section title="Track details" className={styles.card}>
           <FactList facts={customTrackFacts(track)} />
-          <div className={own.actions}>
+          <div className={styles.actions}>
             {track.is_own ? (
               <Button asChild size="sm">
                 <Link to={pathFor('custom-track-editor', { id: track.id })}>Edit this track</Link>

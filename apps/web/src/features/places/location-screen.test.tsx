@@ -50,6 +50,31 @@ describe('the track page', () => {
     expect(useAppStore.getState().selectedLocation).toMatchObject({ slug: 'routeburn-track', type: 'Track' });
   });
 
+  test('a track with a line offers it as GPX', async () => {
+    const drawn = locationFixture({
+      geojson: {
+        type: 'LineString',
+        coordinates: [
+          [168.2, -44.8],
+          [168.1, -44.7],
+        ],
+      },
+    });
+    stubCatalogueApi({ places: [drawn] });
+    renderApp('/tracks/routeburn-track');
+    const details = await screen.findByRole('region', { name: 'Track details' });
+    const download = within(details).getByRole('link', { name: 'Download GPX' });
+    expect(download).toHaveAttribute('href', '/api/v1/tracks/routeburn-track/track.gpx');
+    expect(download).toHaveAttribute('download');
+  });
+
+  test('a track without a line has no GPX to download', async () => {
+    stubCatalogueApi({ places: [locationFixture({ geojson: null })] });
+    renderApp('/tracks/routeburn-track');
+    const details = await screen.findByRole('region', { name: 'Track details' });
+    expect(within(details).queryByRole('link', { name: 'Download GPX' })).toBeNull();
+  });
+
   test('sanitises the HTML about the track', async () => {
     stubCatalogueApi({ places: [routeburn] });
     const { container } = renderApp('/tracks/routeburn-track');

@@ -1,9 +1,13 @@
 import { bunksLabel, formatDistance, placePath, siteCountLabel } from '@waymark/domain';
 import type { Location } from '@waymark/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { trackGpxUrl } from '@/lib/catalogue-api.ts';
 import { Accordion } from '@/ui/accordion.tsx';
+import { Button } from '@/ui/button.tsx';
 import { CollapsibleText } from '@/ui/collapsible-text.tsx';
 import { HtmlContent } from '@/ui/html-content.tsx';
+import { DownloadIcon } from '@/ui/icons.tsx';
 import { Tag } from '@/ui/tag.tsx';
 import {
   dogsFact,
@@ -39,10 +43,12 @@ function TrackOrHutPage({
   place,
   noun,
   facts,
+  actions,
 }: {
   place: Location;
   noun: 'track' | 'hut';
   facts: MaybeFact[];
+  actions?: ReactNode;
 }) {
   return (
     <div className={styles.layout}>
@@ -59,6 +65,7 @@ function TrackOrHutPage({
       <aside className={styles.aside}>
         <Section title={`${noun === 'track' ? 'Track' : 'Hut'} details`} className={styles.card}>
           <FactList facts={facts} />
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </Section>
       </aside>
     </div>
@@ -86,6 +93,17 @@ export function TrackPage({ place }: { place: Location }) {
         { term: 'Wheelchair / buggy accessible', value: yesNo(place.wheelchair_friendly) },
         { term: 'Shared use', value: yesNo(place.shared_use) },
       ]}
+      actions={
+        // The line, for a GPS or another app (issue 15): only a track DOC has drawn has one.
+        place.geojson ? (
+          <Button asChild variant="secondary" size="sm">
+            <a href={trackGpxUrl(place.slug)} download>
+              <DownloadIcon size={18} />
+              Download GPX
+            </a>
+          </Button>
+        ) : null
+      }
     />
   );
 }
