@@ -1,12 +1,12 @@
-import { nzDateOf, SOMETHING_WENT_WRONG, UserSchema } from '@waymark/domain';
+import { nzDateOf, SOMETHING_WENT_WRONG } from '@waymark/domain';
 import { useState } from 'react';
 import { CompletedDayCalendar } from '@/components/trip-dates/completed-day-calendar.tsx';
-import { api, failureMessage } from '@/lib/api-client.ts';
-import { useAppStore } from '@/lib/app-store.ts';
+import { failureMessage } from '@/lib/api-client.ts';
 import { openReviewModal, type ReviewedPlace } from '@/lib/review-modal.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Modal } from '@/ui/modal.tsx';
+import { useMarkComplete } from './mark-complete-api.ts';
 
 export type MarkCompleteDialogProps = {
   place: ReviewedPlace;
@@ -26,34 +26,16 @@ const formType = (place: ReviewedPlace) => place.type.toLowerCase();
 export function MarkCompleteDialog({ place, onClose, today }: MarkCompleteDialogProps) {
   const [realToday] = useState(() => nzDateOf(new Date()));
   const [day, setDay] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
+  const marking = useMarkComplete();
+  const saving = marking.isPending;
   const close = (open: boolean) => {
     if (!open && !saving) onClose();
   };
+  const save = () => {
+    if (day) marking.mutate({ id: place.id, type: place.type, date: day });
+  };
 
-  async function save() {
-    if (!day) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const plans = await api('mark-complete', {
-        method: 'POST',
-        json: { id: place.id, type: formType(place), date: day },
-        schema: UserSchema.shape.plans,
-      });
-      const user = useAppStore.getState().user;
-      if (user) useAppStore.getState().setUser({ ...user, plans });
-      setSubmitted(true);
-    } catch (error) {
-      setFailure(failureMessage(error, SOMETHING_WENT_WRONG));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (submitted) {
+  if (marking.isSuccess) {
     return (
       <Modal
         open
@@ -91,14 +73,14 @@ export function MarkCompleteDialog({ place, onClose, today }: MarkCompleteDialog
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} disabled={!day} loading={saving}>
+          <Button onClick={save} disabled={!day} loading={saving}>
             Save date
           </Button>
         </>
       }
     >
       <CompletedDayCalendar day={day} onChange={setDay} today={today ?? realToday} />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {marking.isError ? <FormAlert>{failureMessage(marking.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
     </Modal>
   );
 }
