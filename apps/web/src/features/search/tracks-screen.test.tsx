@@ -249,10 +249,14 @@ describe('the tracks search page', () => {
   test('on a phone, the list and the map take turns', async () => {
     stubCatalogueApi();
     const { user } = open();
+    const tile = await screen.findByRole('link', { name: /Routeburn Track/ });
     await user.click(await screen.findByRole('button', { name: 'View map' }));
-    expect(screen.getByRole('button', { name: 'View results' })).toBeInTheDocument();
     expect(
       await screen.findByRole('region', { name: 'Map of tracks, huts and campsites' }),
     ).toBeInTheDocument();
+    // The hidden list is not drawn at all while the map moves.
+    expect(tile).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View results' }));
+    expect(await screen.findByRole('link', { name: /Routeburn Track/ })).toBeVisible();
   });
 });

@@ -56,6 +56,9 @@ export function TracksScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const showMap = isDesktop || view === 'map';
+  // On a phone showing the map, the list is not drawn: every move of the map would redraw 50
+  // hidden tiles (a 40–70 ms task measured by the map bench, issue 18).
+  const showList = isDesktop || view === 'list';
 
   const search = useTrackSearch();
   const { state, mode, trackList, list, results, total, totalIsCapped } = search;
@@ -131,9 +134,9 @@ export function TracksScreen() {
             className={styles.results}
             aria-labelledby="results-heading"
             aria-busy={search.isSearching}
-            hidden={!isDesktop && view === 'map'}
+            hidden={!showList}
           >
-            {tags.length ? (
+            {showList && tags.length ? (
               <div className={styles.tags}>
                 <ul className={styles.tagList} aria-label="Applied filters">
                   {tags.map((tag) => (
@@ -158,7 +161,7 @@ export function TracksScreen() {
               </div>
             ) : null}
 
-            {mode === 'recommended' ? (
+            {!showList ? null : mode === 'recommended' ? (
               <RecommendedList
                 heading={recommendedHeading}
                 places={trackList.data?.pinned}
