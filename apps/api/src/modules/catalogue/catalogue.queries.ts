@@ -62,8 +62,8 @@ const ratingColumns = (id: SQLWrapper) => ({
   ratingCount: sql<number>`(select count(*)::int from reviews r where r.location_id = ${id})`,
 });
 
-/** What a place tile needs, for queries elsewhere that list places (the wishlist). */
-export const summaryColumns = {
+/** What a place tile shows of the place itself. */
+const tileColumns = {
   id: locations.id,
   slug: locations.slug,
   type: locations.type,
@@ -73,6 +73,11 @@ export const summaryColumns = {
   areas: locations.areas,
   lng: locations.lng,
   lat: locations.lat,
+};
+
+/** What a place tile needs, for queries elsewhere that list places (the wishlist). */
+export const summaryColumns = {
+  ...tileColumns,
   regions: regionTitles,
   ...ratingColumns(locations.id),
 };
@@ -207,13 +212,7 @@ export async function searchablePlaces(db: Database) {
   const [places, regionRows] = await Promise.all([
     db
       .select({
-        id: locations.id,
-        slug: locations.slug,
-        type: locations.type,
-        title: locations.title,
-        isClosed: locations.isClosed,
-        thumbnail: locations.thumbnail,
-        areas: locations.areas,
+        ...tileColumns,
         foldedTitle: sql<string>`waymark_fold(${locations.title})`,
         searchText: locations.searchText,
         searchWords: locations.searchWords,
@@ -223,8 +222,6 @@ export async function searchablePlaces(db: Database) {
         wheelchairFriendly: locations.wheelchairFriendly,
         dogsAllowed: locations.dogsAllowed,
         recommendedRank: locations.recommendedRank,
-        lng: locations.lng,
-        lat: locations.lat,
         regionIds: regionIdsColumn,
       })
       .from(locations),
@@ -232,6 +229,9 @@ export async function searchablePlaces(db: Database) {
   ]);
   return { places, regions: regionRows };
 }
+
+/** A place as the search index reads it: `foldedTitle` is waymark_fold(title), `searchText` and `searchWords` the generated columns. */
+export type SearchablePlace = Awaited<ReturnType<typeof searchablePlaces>>['places'][number];
 
 /** Every rated place's rating, as its tiles show it (decision 019): the average to one decimal. */
 export async function placeRatings(db: Database) {

@@ -5,8 +5,7 @@ import { customTrackGpxUrl } from '@/lib/custom-track-api.ts';
 import { MapView } from '@/map/lazy-map-view.tsx';
 import { useMapStyle } from '@/map/map-style-toggle.tsx';
 import { Button } from '@/ui/button.tsx';
-import { DownloadIcon } from '@/ui/icons.tsx';
-import { FactList, Section } from './place-sections.tsx';
+import { FactList, GpxDownload, Section } from './place-sections.tsx';
 import styles from './place-page.module.css';
 import own from './custom-track-page.module.css';
 
@@ -45,12 +44,7 @@ export function CustomTrackPage({ track }: { track: CustomTrack }) {
                 <Link to={pathFor('custom-track-editor', { id: track.id })}>Edit this track</Link>
               </Button>
             ) : null}
-            <Button asChild variant="secondary" size="sm">
-              <a href={customTrackGpxUrl(track.id)} download>
-                <DownloadIcon size={18} />
-                Download GPX
-              </a>
-            </Button>
+            <GpxDownload href={customTrackGpxUrl(track.id)} />
           </div>
         </Section>
       </aside>

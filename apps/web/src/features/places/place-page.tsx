@@ -4,15 +4,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { trackGpxUrl } from '@/lib/catalogue-api.ts';
 import { Accordion } from '@/ui/accordion.tsx';
-import { Button } from '@/ui/button.tsx';
 import { CollapsibleText } from '@/ui/collapsible-text.tsx';
 import { HtmlContent } from '@/ui/html-content.tsx';
-import { DownloadIcon } from '@/ui/icons.tsx';
 import { Tag } from '@/ui/tag.tsx';
 import {
   dogsFact,
   FactList,
   type Fact,
+  GpxDownload,
   MoreInformation,
   NearbyTracks,
   RelatedSection,
@@ -95,14 +94,7 @@ export function TrackPage({ place }: { place: Location }) {
       ]}
       actions={
         // The line, for a GPS or another app (issue 15): only a track DOC has drawn has one.
-        place.geojson ? (
-          <Button asChild variant="secondary" size="sm">
-            <a href={trackGpxUrl(place.slug)} download>
-              <DownloadIcon size={18} />
-              Download GPX
-            </a>
-          </Button>
-        ) : null
+        place.geojson ? <GpxDownload href={trackGpxUrl(place.slug)} /> : null
       }
     />
   );

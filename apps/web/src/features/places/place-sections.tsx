@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { tileWishlistAction } from '@/components/wishlist/wishlist-button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { DownloadIcon } from '@/ui/icons.tsx';
 import { PlaceTile } from '@/ui/place-tile.tsx';
 import { ExternalLinkIcon } from '@/ui/place-icons.tsx';
 import { Tag } from '@/ui/tag.tsx';
@@ -182,5 +184,17 @@ export function MoreInformation({ place }: { place: Location }) {
       ) : null}
       {place.attribution ? <p className={styles.attribution}>{place.attribution}</p> : null}
     </div>
+  );
+}
+
+/** A track's line as a GPX file, for a GPS or another app (issue 15). */
+export function GpxDownload({ href }: { href: string }) {
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <a href={href} download>
+        <DownloadIcon size={18} />
+        Download GPX
+      </a>
+    </Button>
   );
 }

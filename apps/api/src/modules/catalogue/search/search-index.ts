@@ -1,4 +1,5 @@
 import { SEARCH_TERM_COUNT_CAP } from '@waymark/domain';
+import type { SearchablePlace } from '#api/modules/catalogue/catalogue.queries.ts';
 import { PLACE_NAME_NEARBY_KM } from '#api/modules/catalogue/place-names.ts';
 import { foldText } from './fold.ts';
 import { createPlaceFilters, type Filters } from './place-filters.ts';
@@ -21,37 +22,11 @@ import {
 
 /**
  * The catalogue's search, in memory (decision 022): every place's words and trigrams, held by
- * the process and ranked as decision 003 and 011 describe, so a search asks the database only
- * for the page's details. The index is rebuilt when the catalogue changes (search-service.ts).
+ * the process and ranked as decisions 003 and 011 describe. It is built again when the
+ * catalogue changes (catalogue-search.ts).
  */
 
-type LocationType = 'Track' | 'Hut' | 'Campsite' | 'Highlight';
-
-/** A place as the index reads it from the database. */
-export type SearchablePlace = {
-  id: number;
-  slug: string;
-  type: LocationType;
-  title: string;
-  isClosed: boolean;
-  thumbnail: string | null;
-  areas: string[];
-  /** waymark_fold(title). */
-  foldedTitle: string;
-  /** The folded name and area names (`search_text`). */
-  searchText: string;
-  /** The `search_words` tsvector, as text. */
-  searchWords: string;
-  durationCategory: string | null;
-  difficulties: string[];
-  distanceKm: number | null;
-  wheelchairFriendly: boolean;
-  dogsAllowed: boolean | null;
-  recommendedRank: number | null;
-  lng: number;
-  lat: number;
-  regionIds: number[];
-};
+type LocationType = SearchablePlace['type'];
 
 export type SearchableRegion = { id: number; foldedTitle: string };
 
