@@ -11,7 +11,13 @@ import {
   type PlaceWords,
   type TermWord,
 } from './place-words.ts';
-import { standsForCommonWord, termWordsOf, createVocabulary, type Vocabulary } from './term-words.ts';
+import {
+  createVocabulary,
+  standsForCommonWord,
+  termWordsOf,
+  wordsStartingWith,
+  type Vocabulary,
+} from './term-words.ts';
 import {
   createTrigramDictionary,
   distinctTrigrams,
@@ -139,7 +145,7 @@ export function createSearchIndex(searchable: SearchablePlace[], searchableRegio
   function placesHolding({ alternatives }: TermWord): Set<number> {
     const found = new Set<number>();
     for (const { word, prefix } of alternatives) {
-      const words = prefix ? vocabulary.words.filter((held) => held.startsWith(word)) : [word];
+      const words = prefix ? wordsStartingWith(vocabulary, word) : [word];
       for (const held of words) for (const index of holders.get(held) ?? []) found.add(index);
     }
     return found;
@@ -194,9 +200,13 @@ export function createSearchIndex(searchable: SearchablePlace[], searchableRegio
    * looks like the term when others hold its words. Each way of matching reads no further than
    * the count cap, and the matches found are the total.
    */
-  function rankedByWords(criteria: SearchCriteria, folded: string, admits: (index: number) => boolean) {
+  function rankedByWords(
+    criteria: SearchCriteria,
+    folded: string,
+    trigrams: TermTrigrams,
+    admits: (index: number) => boolean,
+  ) {
     const enough = Math.max(SEARCH_TERM_COUNT_CAP, criteria.offset + criteria.limit + RANKING_HEADROOM);
-    const trigrams = dictionary.term(folded);
     const termWords = termWordsOf(folded, vocabulary, dictionary);
     const severalWords = hasSeveralWords(criteria.term!);
     const uncommon = termWords.filter((word) => !standsForCommonWord(word));
@@ -320,16 +330,16 @@ export function createSearchIndex(searchable: SearchablePlace[], searchableRegio
       const admits = filters.admitting(criteria, NEAR_WITHIN_KM);
       const folded = criteria.term === undefined ? undefined : foldText(criteria.term);
       if (folded === undefined && !criteria.near) return browsed(criteria, admits);
-      if (folded !== undefined) {
-        const trigrams = dictionary.term(folded);
+      const trigrams = folded === undefined ? undefined : dictionary.term(folded);
+      if (trigrams) {
         const namedRegionIds = regions
           .filter((region) => wordSimilarity(trigrams, region.text) >= NAMES_TERM_SIMILARITY)
           .map((region) => region.id);
         if (namedRegionIds.length > 0) return { page: [], total: 0, totalIsCapped: false, namedRegionIds };
       }
       const { candidates, complete, matched } =
-        folded !== undefined && !criteria.near
-          ? rankedByWords(criteria, folded, admits)
+        folded !== undefined && trigrams && !criteria.near
+          ? rankedByWords(criteria, folded, trigrams, admits)
           : rankedByDistance(criteria, folded, admits);
       // A term's matches are counted no further than the cap; "Nearest to me" alone, exactly.
       const capped = !complete && folded !== undefined;

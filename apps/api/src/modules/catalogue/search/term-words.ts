@@ -29,8 +29,8 @@ export function createVocabulary(words: Iterable<string>, dictionary: TrigramDic
   };
 }
 
-/** Whether some word starts with this one (the vocabulary is alphabetical, so a binary search finds it). */
-function startsSomeWord({ words }: Vocabulary, start: string): boolean {
+/** The words that start with this one (the vocabulary is alphabetical, so they stand together). */
+export function wordsStartingWith({ words }: Vocabulary, start: string): string[] {
   let low = 0;
   let high = words.length;
   while (low < high) {
@@ -38,7 +38,9 @@ function startsSomeWord({ words }: Vocabulary, start: string): boolean {
     if (words[middle]! < start) low = middle + 1;
     else high = middle;
   }
-  return words[low]?.startsWith(start) ?? false;
+  let end = low;
+  while (end < words.length && words[end]!.startsWith(start)) end += 1;
+  return words.slice(low, end);
 }
 
 /** Edits (insert, delete, substitute) from one word to another: fuzzystrmatch's levenshtein. */
@@ -81,7 +83,7 @@ function alternativesOf(
 ): WordAlternative[] {
   const alternatives: WordAlternative[] = [{ word, prefix: unfinished }];
   if (word.length >= 4 && /[^s]s$/.test(word)) alternatives.push({ word: word.slice(0, -1), prefix: false });
-  const held = vocabulary.holds.has(word) || (unfinished && startsSomeWord(vocabulary, word));
+  const held = vocabulary.holds.has(word) || (unfinished && wordsStartingWith(vocabulary, word).length > 0);
   if (!held) {
     for (const correction of corrections(word, vocabulary, dictionary)) {
       alternatives.push({ word: correction, prefix: false });
