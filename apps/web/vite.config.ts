@@ -95,21 +95,38 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), reactRouterProductionBuild(), passwordDictionariesAsData(), installableApp],
+/**
+ * Two builds (`npm run build`): the browser's, with a manifest of which chunk and styles each
+ * source file became, and the server renderer's (issue 18), which the API process loads from
+ * dist-server to draw public pages before any script runs.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    passwordDictionariesAsData(),
+    ...(isSsrBuild ? [] : [installableApp]),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
-    // The API process serves this folder in production and in the e2e tests.
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        // The API process serves this folder in production and in the e2e tests.
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+      },
+  // The server build takes in every package, in its production build (React's development
+  // build renders several times slower), except jsdom, which reads its own files at run time.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ssr: { noExternal: true, external: ['jsdom'] },
   server: {
     // A fixed port, so the API's emailed links (PUBLIC_URL in `npm run dev`) open this server.
     port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     proxy: { '/api': { target: API_DEV_ORIGIN, changeOrigin: true } },
   },
-});
+}));

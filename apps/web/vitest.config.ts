@@ -4,7 +4,7 @@ import viteConfig from './vite.config.ts';
 
 /** The `web` project of the root Vitest run: components, hooks and the store, in jsdom. */
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false }),
   defineProject({
     test: {
       name: 'web',

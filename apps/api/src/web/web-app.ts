@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
 import { appSettings } from '#api/modules/app-config/app-config.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
+import { matchRoute } from '@waymark/domain';
 import { headForPath, renderHead } from './page-head.ts';
+import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
 const API_PREFIX = '/api/';
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; every page path
@@ -34,6 +38,7 @@ export async function registerWebApp(
     });
   }
   const indexHtml = built ? readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8') : undefined;
+  const renderPage = built ? await loadPageRenderer(app, config) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -51,10 +56,42 @@ export async function registerWebApp(
     }
     const redirectOnly = pathname === '/' || pathname === '/account/activate';
     const { head, found } = await headForPath(redirectOnly ? '/home' : pathname, { catalogue, settings });
-    return reply
+    const page = renderHead(indexHtml, head);
+    reply
       .status(found ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderHead(indexHtml, head));
+      // A shared plan's page carries its people's names: no cache but the browser's keeps it.
+      .header(
+        'cache-control',
+        matchRoute(pathname)?.name === 'plan-readonly' ? 'private, no-cache' : 'no-cache',
+      );
+    if (!found || request.method !== 'GET' || !renderPage) return reply.send(page);
+
+    let rendered: RenderedPage | undefined;
+    try {
+      rendered = await renderPage({
+        path: request.url,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+    } catch (error) {
+      // The page still works as the browser draws it; the failure is ours to look into.
+      request.log.error({ err: error, path: pathname }, 'server rendering failed');
+    }
+    return reply.send(rendered ? withRenderedPage(page, rendered) : page);
   });
+}
+
+/** The page with the rendered markup in its root, its screen's styles in the head and its state beside the root. */
+function withRenderedPage(page: string, { styles, root, state }: RenderedPage): Readable {
+  const [beforeRoot = '', afterRoot = ''] = page
+    .replace('</head>', () => `${styles}</head>`)
+    .split(ROOT_ELEMENT);
+  return Readable.from(
+    (async function* () {
+      yield `${beforeRoot}<div id="root">`;
+      yield* root;
+      yield `</div><script type="application/json" id="waymark-page-state">${state}</script>${afterRoot}`;
+    })(),
+  );
 }

@@ -9,24 +9,32 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * same weather screen reading the kind of place from the route.
  */
 
-type Screen = LazyExoticComponent<ComponentType>;
+const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../features/**/*-screen.tsx');
 
-function screen(load: () => Promise<ComponentType>): Screen {
-  return lazy(async () => ({ default: await load() }));
+/**
+ * A screen, and its source file: the client build's manifest is keyed by it, so the server can
+ * link the styles and script a page it renders will need.
+ */
+export type Screen = LazyExoticComponent<ComponentType> & { file: string };
+
+/** `screen('home/home-screen.tsx', 'HomeScreen')`: the export of that file under src/features. */
+function screen(file: string, name: string): Screen {
+  const load = SCREEN_MODULES[`../features/${file}`];
+  if (!load) throw new Error(`There is no screen file src/features/${file}`);
+  const component = lazy(async () => {
+    const exported = (await load())[name];
+    if (!exported) throw new Error(`src/features/${file} exports no ${name}`);
+    return { default: exported };
+  });
+  return Object.assign(component, { file: `src/features/${file}` });
 }
 
-const LocationScreen = screen(() =>
-  import('@/features/places/location-screen.tsx').then((m) => m.LocationScreen),
-);
-const LocationMapScreen = screen(() =>
-  import('@/features/maps/location-map-screen.tsx').then((m) => m.LocationMapScreen),
-);
-const AlertsScreen = screen(() => import('@/features/alerts/alerts-screen.tsx').then((m) => m.AlertsScreen));
-const WeatherScreen = screen(() =>
-  import('@/features/weather/weather-screen.tsx').then((m) => m.WeatherScreen),
-);
-const GearScreen = screen(() => import('@/features/gear/gear-screen.tsx').then((m) => m.GearScreen));
-const PlanScreen = screen(() => import('@/features/plans/plan-screen.tsx').then((m) => m.PlanScreen));
+const LocationScreen = screen('places/location-screen.tsx', 'LocationScreen');
+const LocationMapScreen = screen('maps/location-map-screen.tsx', 'LocationMapScreen');
+const AlertsScreen = screen('alerts/alerts-screen.tsx', 'AlertsScreen');
+const WeatherScreen = screen('weather/weather-screen.tsx', 'WeatherScreen');
+const GearScreen = screen('gear/gear-screen.tsx', 'GearScreen');
+const PlanScreen = screen('plans/plan-screen.tsx', 'PlanScreen');
 
 /** Every location kind has its page and the same five sections (spec 2 §2). */
 const locationScreens: Record<RouteName, Screen> = Object.fromEntries(
@@ -41,89 +49,47 @@ const locationScreens: Record<RouteName, Screen> = Object.fromEntries(
 );
 
 export const SCREENS: Record<RouteName, Screen> = {
-  home: screen(() => import('@/features/home/home-screen.tsx').then((m) => m.HomeScreen)),
+  home: screen('home/home-screen.tsx', 'HomeScreen'),
 
-  'sign-up': screen(() => import('@/features/accounts/sign-up-screen.tsx').then((m) => m.SignUpScreen)),
-  'sign-in': screen(() => import('@/features/accounts/sign-in-screen.tsx').then((m) => m.SignInScreen)),
-  'lost-password': screen(() =>
-    import('@/features/accounts/lost-password-screen.tsx').then((m) => m.LostPasswordScreen),
-  ),
-  'password-recovery': screen(() =>
-    import('@/features/accounts/password-recovery-screen.tsx').then((m) => m.PasswordRecoveryScreen),
-  ),
-  'confirm-email': screen(() =>
-    import('@/features/accounts/confirm-email-screen.tsx').then((m) => m.ConfirmEmailScreen),
-  ),
-  'profile-setup': screen(() =>
-    import('@/features/accounts/profile-setup-screen.tsx').then((m) => m.ProfileSetupScreen),
-  ),
-  activation: screen(() =>
-    import('@/features/accounts/activation-screen.tsx').then((m) => m.ActivationScreen),
-  ),
-  account: screen(() => import('@/features/accounts/account-screen.tsx').then((m) => m.AccountScreen)),
-  'account-update': screen(() =>
-    import('@/features/accounts/account-update-screen.tsx').then((m) => m.AccountUpdateScreen),
-  ),
+  'sign-up': screen('accounts/sign-up-screen.tsx', 'SignUpScreen'),
+  'sign-in': screen('accounts/sign-in-screen.tsx', 'SignInScreen'),
+  'lost-password': screen('accounts/lost-password-screen.tsx', 'LostPasswordScreen'),
+  'password-recovery': screen('accounts/password-recovery-screen.tsx', 'PasswordRecoveryScreen'),
+  'confirm-email': screen('accounts/confirm-email-screen.tsx', 'ConfirmEmailScreen'),
+  'profile-setup': screen('accounts/profile-setup-screen.tsx', 'ProfileSetupScreen'),
+  activation: screen('accounts/activation-screen.tsx', 'ActivationScreen'),
+  account: screen('accounts/account-screen.tsx', 'AccountScreen'),
+  'account-update': screen('accounts/account-update-screen.tsx', 'AccountUpdateScreen'),
 
-  'my-walks': screen(() => import('@/features/plans/my-walks-screen.tsx').then((m) => m.MyWalksScreen)),
-  'plan-check-in': screen(() =>
-    import('@/features/check-in/check-in-screen.tsx').then((m) => m.PlanCheckInScreen),
-  ),
-  notifications: screen(() =>
-    import('@/features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
-  ),
-  'check-in': screen(() => import('@/features/check-in/check-in-screen.tsx').then((m) => m.CheckInScreen)),
-  unsubscribe: screen(() =>
-    import('@/features/unsubscribe/unsubscribe-screen.tsx').then((m) => m.UnsubscribeScreen),
-  ),
-  'my-custom-tracks': screen(() =>
-    import('@/features/custom-tracks/my-custom-tracks-screen.tsx').then((m) => m.MyCustomTracksScreen),
-  ),
-  'my-contacts': screen(() =>
-    import('@/features/contacts/my-contacts-screen.tsx').then((m) => m.MyContactsScreen),
-  ),
-  'my-wishlist': screen(() =>
-    import('@/features/wishlist/my-wishlist-screen.tsx').then((m) => m.MyWishlistScreen),
-  ),
-  'my-reviews': screen(() =>
-    import('@/features/reviews/my-reviews-screen.tsx').then((m) => m.MyReviewsScreen),
-  ),
-  'review-photos': screen(() =>
-    import('@/features/reviews/review-photos/review-photos-screen.tsx').then((m) => m.ReviewPhotosScreen),
-  ),
-  'my-gear-lists': screen(() =>
-    import('@/features/gear/my-gear-lists-screen.tsx').then((m) => m.MyGearListsScreen),
-  ),
+  'my-walks': screen('plans/my-walks-screen.tsx', 'MyWalksScreen'),
+  'plan-check-in': screen('check-in/check-in-screen.tsx', 'PlanCheckInScreen'),
+  notifications: screen('notifications/notifications-screen.tsx', 'NotificationsScreen'),
+  'check-in': screen('check-in/check-in-screen.tsx', 'CheckInScreen'),
+  unsubscribe: screen('unsubscribe/unsubscribe-screen.tsx', 'UnsubscribeScreen'),
+  'my-custom-tracks': screen('custom-tracks/my-custom-tracks-screen.tsx', 'MyCustomTracksScreen'),
+  'my-contacts': screen('contacts/my-contacts-screen.tsx', 'MyContactsScreen'),
+  'my-wishlist': screen('wishlist/my-wishlist-screen.tsx', 'MyWishlistScreen'),
+  'my-reviews': screen('reviews/my-reviews-screen.tsx', 'MyReviewsScreen'),
+  'review-photos': screen('reviews/review-photos/review-photos-screen.tsx', 'ReviewPhotosScreen'),
+  'my-gear-lists': screen('gear/my-gear-lists-screen.tsx', 'MyGearListsScreen'),
 
-  tracks: screen(() => import('@/features/search/tracks-screen.tsx').then((m) => m.TracksScreen)),
+  tracks: screen('search/tracks-screen.tsx', 'TracksScreen'),
   ...locationScreens,
-  'custom-track-editor': screen(() =>
-    import('@/features/custom-tracks/custom-track-editor-screen.tsx').then((m) => m.CustomTrackEditorScreen),
-  ),
-  'share-custom-track': screen(() =>
-    import('@/features/custom-tracks/share-custom-track-screen.tsx').then((m) => m.ShareCustomTrackScreen),
-  ),
+  'custom-track-editor': screen('custom-tracks/custom-track-editor-screen.tsx', 'CustomTrackEditorScreen'),
+  'share-custom-track': screen('custom-tracks/share-custom-track-screen.tsx', 'ShareCustomTrackScreen'),
 
   alerts: AlertsScreen,
   gear: GearScreen,
   weather: WeatherScreen,
   plan: PlanScreen,
-  'plan-complete': screen(() =>
-    import('@/features/plans/plan-complete-screen.tsx').then((m) => m.PlanCompleteScreen),
-  ),
-  'plan-readonly': screen(() =>
-    import('@/features/plans/plan-readonly-screen.tsx').then((m) => m.PlanReadonlyScreen),
-  ),
+  'plan-complete': screen('plans/plan-complete-screen.tsx', 'PlanCompleteScreen'),
+  'plan-readonly': screen('plans/plan-readonly-screen.tsx', 'PlanReadonlyScreen'),
   'plan-alerts': AlertsScreen,
   'plan-weather': WeatherScreen,
-  'select-dates': screen(() =>
-    import('@/features/plans/select-dates-screen.tsx').then((m) => m.SelectDatesScreen),
-  ),
+  'select-dates': screen('plans/select-dates-screen.tsx', 'SelectDatesScreen'),
 
-  feedback: screen(() => import('@/features/support/feedback-screen.tsx').then((m) => m.FeedbackScreen)),
-  help: screen(() => import('@/features/support/help-screen.tsx').then((m) => m.HelpScreen)),
-  privacy: screen(() => import('@/features/support/privacy-screen.tsx').then((m) => m.PrivacyScreen)),
-  'not-found': screen(() =>
-    import('@/features/not-found/not-found-screen.tsx').then((m) => m.NotFoundScreen),
-  ),
+  feedback: screen('support/feedback-screen.tsx', 'FeedbackScreen'),
+  help: screen('support/help-screen.tsx', 'HelpScreen'),
+  privacy: screen('support/privacy-screen.tsx', 'PrivacyScreen'),
+  'not-found': screen('not-found/not-found-screen.tsx', 'NotFoundScreen'),
 };

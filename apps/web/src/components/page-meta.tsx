@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useAppConfig } from '@/lib/app-config.ts';
 
 export type PageMetaProps = {
@@ -38,6 +39,7 @@ export function PageMeta(props: PageMetaProps) {
 
 function PageHeadTags({ title, description, keywords, social }: PageMetaProps) {
   const { data: config } = useAppConfig();
+  const { pathname, search } = useLocation();
   const keep = useReplaceServerHead();
   const siteTitle = config?.social.title ?? config?.product.name;
   const fullTitle = siteTitle ? `${title} | ${siteTitle}` : title;
@@ -57,7 +59,7 @@ function PageHeadTags({ title, description, keywords, social }: PageMetaProps) {
       {meta('property', 'og:title', fullTitle)}
       {meta('property', 'og:description', socialDescription)}
       {meta('property', 'og:type', 'website')}
-      {meta('property', 'og:url', window.location.href)}
+      {meta('property', 'og:url', config && `${config.product.public_url}${pathname}${search}`)}
       {meta('property', 'og:image', image)}
       {meta('name', 'twitter:card', twitterCard)}
       {meta('name', 'twitter:title', fullTitle)}

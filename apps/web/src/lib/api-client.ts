@@ -16,6 +16,24 @@ import { navigateTo } from './navigation.ts';
 
 export const API_PREFIX = '/api/v1/';
 
+/**
+ * Where calls go and what carries them: in the browser, this page's origin and its fetch. The
+ * server renderer hands a page's calls straight to the API process instead (`carryApiCalls`).
+ */
+const transport = {
+  origin: (): string => window.location.origin,
+  fetch: (input: URL, init: RequestInit): Promise<Response> => fetch(input, init),
+};
+
+/** Called once by the server renderer, whose calls are all anonymous: no token is ever stored there. */
+export function carryApiCalls(
+  origin: string,
+  fetchApi: (input: URL, init: RequestInit) => Promise<Response>,
+) {
+  transport.origin = () => origin;
+  transport.fetch = fetchApi;
+}
+
 /** Anything with a zod-like `parse`; the domain's schemas fit. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
@@ -119,7 +137,7 @@ async function send(path: string, request: ApiRequest<unknown>, accept: string):
     body = form;
   }
 
-  return fetch(apiUrl(path, query), {
+  return transport.fetch(apiUrl(path, query), {
     method,
     headers,
     body,
@@ -214,7 +232,7 @@ export function uploadFile<T = unknown>(
 }
 
 function apiUrl(path: string, query: ApiRequest<unknown>['query']): URL {
-  const url = new URL(API_PREFIX + path.replace(/^\/+/, ''), window.location.origin);
+  const url = new URL(API_PREFIX + path.replace(/^\/+/, ''), transport.origin());
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Inside the installed app, home asks for notifications before anyone has logged in (spec 1:
  * "a push-permission request runs only inside the native app"). The wish is kept here until a
- * login, when the device is subscribed for that person. Import-free, so the app shell can ask
+ * login, when the device is subscribed for that person. Free of the push code, so the app shell can ask
  * without loading the push code.
  */
 const PUSH_WANTED = 'waymark:push-wanted';
@@ -15,4 +17,11 @@ export function isInstalledApp(): boolean {
     window.matchMedia?.('(display-mode: standalone)').matches === true ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
+}
+
+const neverChanges = () => () => undefined;
+
+/** isInstalledApp for a render; a page drawn on the server was drawn for a browser tab. */
+export function useIsInstalledApp(): boolean {
+  return useSyncExternalStore(neverChanges, isInstalledApp, () => false);
 }

@@ -1,15 +1,23 @@
 import { HTML_CONTENT_POLICY, HTML_LINK_RULE, type HtmlPolicy } from '@waymark/domain';
 import clsx from 'clsx';
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type DOMPurify, type WindowLike } from 'dompurify';
 import { useMemo } from 'react';
+import { htmlWindow } from '@/lib/html-window.ts';
 import styles from './html-content.module.css';
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('href')) {
-    node.setAttribute('target', HTML_LINK_RULE.shownTarget);
-    node.setAttribute('rel', HTML_LINK_RULE.shownRel);
-  }
-});
+/** Made on first use, in the window HTML is parsed in. */
+let purifier: DOMPurify | undefined;
+
+function purifierFor(window: WindowLike): DOMPurify {
+  const purify = createDOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', HTML_LINK_RULE.shownTarget);
+      node.setAttribute('rel', HTML_LINK_RULE.shownRel);
+    }
+  });
+  return purify;
+}
 
 /**
  * HTML from the catalogue (DOC's preparation notes, highlight sections), from alerts and, with
@@ -26,6 +34,9 @@ export function HtmlContent({
   className?: string;
   policy?: HtmlPolicy;
 }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, policy), [html, policy]);
+  const clean = useMemo(() => {
+    purifier ??= purifierFor(htmlWindow());
+    return purifier.sanitize(html, policy);
+  }, [html, policy]);
   return <div className={clsx(styles.content, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

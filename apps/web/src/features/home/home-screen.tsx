@@ -1,11 +1,11 @@
 import { formatCount, pathFor } from '@waymark/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { BrandMark } from '@/components/logo.tsx';
 import { useProductName } from '@/lib/app-config.ts';
 import { useAppStore } from '@/lib/app-store.ts';
 import { PageMeta } from '@/components/page-meta.tsx';
-import { isInstalledApp } from '@/lib/push-wish.ts';
+import { useIsInstalledApp } from '@/lib/push-wish.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { Button } from '@/ui/button.tsx';
 import { AlertIcon, CloudSunIcon, MapPinIcon, ShieldIcon } from '@/ui/icons.tsx';
@@ -51,7 +51,7 @@ export function HomeScreen() {
   const user = useAppStore((state) => state.user);
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const viewport = useViewport();
-  const [installed] = useState(isInstalledApp);
+  const installed = useIsInstalledApp();
 
   // Spec 1 §2: a signed-in user is sent to tracks.
   if (user) return <Navigate to={pathFor('tracks')} replace />;

@@ -1,3 +1,5 @@
+import { htmlWindow } from '@/lib/html-window.ts';
+
 /**
  * The help page's HTML as the app shows it (decision 012): an <h2> starts a section and is shown
  * as a heading; an <h3> is a question, answered by every element after it up to the next <h2>
@@ -15,14 +17,14 @@ export type FaqBlock =
 const HEADINGS = new Set(['H2', 'H3']);
 
 function serialise(nodes: readonly Node[]): string {
-  const holder = document.createElement('div');
+  const holder = htmlWindow().document.createElement('div');
   holder.append(...nodes.map((node) => node.cloneNode(true)));
   return holder.innerHTML.trim();
 }
 
 /** Splits sanitised HTML into headings, questions with their answers, and everything else. */
 export function faqBlocks(html: string): FaqBlock[] {
-  const template = document.createElement('template');
+  const template = htmlWindow().document.createElement('template');
   template.innerHTML = html;
   const blocks: FaqBlock[] = [];
   let loose: Node[] = [];
@@ -49,7 +51,7 @@ export function faqBlocks(html: string): FaqBlock[] {
   };
 
   for (const node of Array.from(template.content.childNodes)) {
-    const element = node instanceof Element ? node : undefined;
+    const element = node.nodeType === node.ELEMENT_NODE ? (node as Element) : undefined;
     if (element && HEADINGS.has(element.tagName)) {
       closeQuestion();
       closeLoose();

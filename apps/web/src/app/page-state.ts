@@ -1,0 +1,12 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Viewport } from '@waymark/domain';
+
+/**
+ * What a server-rendered page hands the browser, so the browser's first render draws what the
+ * server drew: the answers the screen was rendered from, and the width it was rendered for.
+ * It travels as JSON in a data block (`<script type="application/json">`), which the page's
+ * content security policy allows where an inline script would not run.
+ */
+export type PageState = { queries: DehydratedState; viewport: Viewport };
+
+export const PAGE_STATE_ELEMENT_ID = 'waymark-page-state';
