@@ -1,4 +1,5 @@
 import { expect, routeNameOf, shellOf, test, waitForScreen } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 
 /**
  * Header and footer rules of spec 1 §2, written out per page as a person would see them:
@@ -166,7 +167,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test('/home does not shift as it loads: cumulative layout shift stays under 0.1', async ({ page }) => {
     await page.goto('/home');

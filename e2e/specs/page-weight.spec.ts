@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { PHONE } from '../support/phone.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
 
 /**
@@ -26,7 +27,7 @@ const TRACKS_JS_BUDGET = 176 * 1024;
 const HOME_JS_BUDGET = 168 * 1024;
 
 test.use({
-  viewport: { width: 390, height: 844 },
+  ...PHONE,
   // Chromium would take brotli; gzip is what the budget is written in.
   extraHTTPHeaders: { 'accept-encoding': 'gzip' },
 });

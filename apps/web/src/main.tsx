@@ -1,10 +1,11 @@
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { matchRoute } from '@waymark/domain';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '@/app/page-state.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createAppRouter } from '@/app/router.tsx';
+import { SCREENS } from '@/app/screens.ts';
 import { configQueryOptions } from '@/lib/app-config.ts';
 import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
 import { setAppNavigator } from '@/lib/navigation.ts';
@@ -20,9 +21,12 @@ const queryClient = createQueryClient();
 // from the same answers and width, so hydrating it redraws nothing.
 const stateElement = document.getElementById(PAGE_STATE_ELEMENT_ID);
 const pageState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as PageState) : undefined;
-if (pageState) hydrate(queryClient, pageState.queries);
-// Spec 1 §7: the config is read on start-up; the product name and footer wait on it.
-void queryClient.prefetchQuery(configQueryOptions());
+for (const { key, data, updatedAt } of pageState?.answers ?? []) {
+  queryClient.setQueryData(key, data, { updatedAt });
+}
+// Spec 1 §7: the config is read on start-up; the product name and footer wait on it. A page
+// the server drew came with it, or was drawn without it: hydrating must not see it early.
+if (!pageState) void queryClient.prefetchQuery(configQueryOptions());
 
 const router = createAppRouter();
 setAppNavigator((to) => void router.navigate(to));
@@ -47,7 +51,16 @@ const app = (
   </StrictMode>
 );
 if (pageState) {
-  hydrateRoot(root, app);
+  // The screen the server drew is loaded first (its script came with the page), so hydration
+  // never waits on it. As a transition, hydration yields to the browser every few
+  // milliseconds; a tap meanwhile hydrates what it touched at once.
+  const route = matchRoute(window.location.pathname);
+  // A screen that fails to load is for the route's error screen to say, once hydrated.
+  void Promise.allSettled([route && SCREENS[route.name]?.preload()]).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
   // The server asked as a stranger. A signed-in device hydrates with those answers, so its
   // first render matches the page, then asks again as itself: an owner sees their plan's
   // Share and Download, and their own wishlist marks.

@@ -82,10 +82,10 @@ export async function registerWebApp(
   });
 }
 
-/** The page with the rendered markup in its root, its screen's styles in the head and its state beside the root. */
-function withRenderedPage(page: string, { styles, root, state }: RenderedPage): Readable {
+/** The page with the rendered markup in its root, its screen's styles and script in the head and its state beside the root. */
+function withRenderedPage(page: string, { head, root, state }: RenderedPage): Readable {
   const [beforeRoot = '', afterRoot = ''] = page
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${head}</head>`)
     .split(ROOT_ELEMENT);
   return Readable.from(
     (async function* () {

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Viewport } from '@waymark/domain';
 
 /**
@@ -7,6 +7,9 @@ import type { Viewport } from '@waymark/domain';
  * It travels as JSON in a data block (`<script type="application/json">`), which the page's
  * content security policy allows where an inline script would not run.
  */
-export type PageState = { queries: DehydratedState; viewport: Viewport };
+export type PageState = { answers: PageAnswer[]; viewport: Viewport };
+
+/** One query's answer, as the browser's cache takes it (`setQueryData`, lighter than TanStack's dehydrate). */
+export type PageAnswer = { key: QueryKey; data: unknown; updatedAt: number };
 
 export const PAGE_STATE_ELEMENT_ID = 'waymark-page-state';

@@ -1,7 +1,7 @@
 import { LOCATION_ROUTES } from '@waymark/domain';
 import type { RouteName } from '@waymark/domain';
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 /**
  * One screen per route name, each loaded on first visit so a page only downloads its own code.
@@ -13,20 +13,26 @@ const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../featu
 
 /**
  * A screen, and its source file: the client build's manifest is keyed by it, so the server can
- * link the styles and script a page it renders will need.
+ * send the styles and script of a page it renders. `preload` loads it ahead of rendering, as
+ * the browser must before hydrating a page the server drew with it.
  */
-export type Screen = LazyExoticComponent<ComponentType> & { file: string };
+export type Screen = ComponentType & { file: string; preload: () => Promise<unknown> };
 
 /** `screen('home/home-screen.tsx', 'HomeScreen')`: the export of that file under src/features. */
 function screen(file: string, name: string): Screen {
-  const load = SCREEN_MODULES[`../features/${file}`];
-  if (!load) throw new Error(`There is no screen file src/features/${file}`);
-  const component = lazy(async () => {
-    const exported = (await load())[name];
+  const module = SCREEN_MODULES[`../features/${file}`];
+  if (!module) throw new Error(`There is no screen file src/features/${file}`);
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    const exported = (await module())[name];
     if (!exported) throw new Error(`src/features/${file} exports no ${name}`);
-    return { default: exported };
-  });
-  return Object.assign(component, { file: `src/features/${file}` });
+    loaded = exported;
+    return exported;
+  };
+  const Lazy = lazy(async () => ({ default: loaded ?? (await preload()) }));
+  // Once loaded, the screen renders at once: hydration does not wait on a promise.
+  const LoadedOrLazy = () => createElement(loaded ?? Lazy);
+  return Object.assign(LoadedOrLazy, { file: `src/features/${file}`, preload });
 }
 
 const LocationScreen = screen('places/location-screen.tsx', 'LocationScreen');

@@ -19,9 +19,11 @@ export function isInstalledApp(): boolean {
   );
 }
 
-const neverChanges = () => () => undefined;
-
 /** isInstalledApp for a render; a page drawn on the server was drawn for a browser tab. */
 export function useIsInstalledApp(): boolean {
-  return useSyncExternalStore(neverChanges, isInstalledApp, () => false);
+  return useSyncExternalStore(
+    () => () => undefined,
+    isInstalledApp,
+    () => false,
+  );
 }

@@ -7,6 +7,7 @@ import { useHasQueuedEdits } from '@/lib/offline/queued-edits-flag.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
 import { useReviewModal } from '@/lib/review-modal.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useViewport } from '@/lib/use-viewport.ts';
 import styles from './app-shell.module.css';
 import { AppFooter } from './app-footer.tsx';
@@ -47,6 +48,8 @@ export function AppShell() {
   const reviewing = useReviewModal((state) => state.request !== null);
   const hasQueuedEdits = useHasQueuedEdits();
   const online = useOnline();
+  // The modals are the browser's alone: drawn on the server, hydrating would wait on their code.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -73,9 +76,11 @@ export function AppShell() {
       ) : null}
       <ScrollRestoration />
       {/* Two boundaries: loading the session jobs after a login must not hide an open modal. */}
-      <Suspense fallback={null}>
-        <AuthModalsHost />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AuthModalsHost />
+        </Suspense>
+      ) : null}
       {reviewing ? (
         <Suspense fallback={null}>
           <ReviewWizardHost />
