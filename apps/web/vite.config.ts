@@ -1,6 +1,10 @@
+import { readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -95,6 +99,63 @@ const installableApp = VitePWA({
   },
 });
 
+/** The built files the server sends compressed; images and fonts are compressed already. */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|webmanifest)$/;
+
+/**
+ * Writes each script, style, page, icon and manifest of the build beside itself as .br and .gz,
+ * at the strongest levels, once. The API sends those as they are (apps/api/src/web/web-app.ts)
+ * instead of compressing each file on each request; what it compresses per request, at fast
+ * levels, is only what it builds per request (apps/api/src/app.ts). A file that would not
+ * shrink is left alone.
+ */
+function precompressedFiles(): Plugin {
+  let outDir = '';
+  const compressions = [
+    {
+      extension: '.br',
+      compress: (file: Buffer) =>
+        promisify(brotliCompress)(file, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: file.length,
+          },
+        }),
+    },
+    {
+      extension: '.gz',
+      compress: (file: Buffer) => promisify(gzip)(file, { level: zlibConstants.Z_BEST_COMPRESSION }),
+    },
+  ];
+  return {
+    name: 'waymark:precompressed-files',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After vite-plugin-pwa's closeBundle has written the service worker, so its copies are of the final file.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const names = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+        const writes = names
+          .filter((name) => COMPRESSIBLE_FILE.test(name))
+          .flatMap((name) =>
+            compressions.map(async ({ extension, compress }) => {
+              const file = await readFile(path.join(outDir, name));
+              const compressed = await compress(file);
+              if (compressed.length < file.length)
+                await writeFile(path.join(outDir, name + extension), compressed);
+            }),
+          );
+        await Promise.all(writes);
+      },
+    },
+  };
+}
+
 /**
  * Two builds (`npm run build`): the browser's, with a manifest of which chunk and styles each
  * source file became, and the server renderer's (issue 18), which the API process loads from
@@ -105,7 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     reactRouterProductionBuild(),
     passwordDictionariesAsData(),
-    ...(isSsrBuild ? [] : [installableApp]),
+    ...(isSsrBuild ? [] : [installableApp, precompressedFiles()]),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

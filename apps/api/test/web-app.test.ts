@@ -1,4 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoLocationRow } from '#api/modules/catalogue/demo/demo-location-row.ts';
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
@@ -51,15 +53,29 @@ describe('the web app is served by the same process', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  test('scripts travel compressed to browsers that accept it', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log("app")');
-  });
+  test.each([
+    { accepts: 'gzip, deflate, br', sent: 'br', file: 'app-abc123.js.br' },
+    { accepts: 'gzip, deflate', sent: 'gzip', file: 'app-abc123.js.gz' },
+    { accepts: 'identity', sent: undefined, file: 'app-abc123.js' },
+  ])(
+    'a script goes to a browser accepting $accepts as the file the build wrote, $file, not compressed again',
+    async ({ accepts, sent, file }) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(sent);
+      expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      // Caches keep one copy per encoding.
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.rawPayload).toEqual(readFileSync(path.join(ctx.config.webDistDir, 'assets', file)));
+      const decoded = { br: brotliDecompressSync, gzip: gunzipSync }[sent ?? ''] ?? ((raw: Buffer) => raw);
+      expect(decoded(res.rawPayload).toString()).toContain('console.log("app")');
+    },
+  );
 
   test('a write to a page path is refused with a readable error', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/home', payload: {} });

@@ -31,6 +31,9 @@ export async function registerWebApp(
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      // The build writes a .br and .gz beside each script and style (apps/web/vite.config.ts):
+      // sent as they are, marked so, and left alone by the compression of answers (app.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
