@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   LocationSchema,
   SearchTracksResponseSchema,
@@ -128,6 +129,24 @@ describe('place pages', () => {
 });
 
 describe('POST search-tracks', () => {
+  test.each([
+    { accepts: 'gzip, deflate, br', sent: 'br', decode: brotliDecompressSync },
+    { accepts: 'gzip, deflate', sent: 'gzip', decode: gunzipSync },
+  ])(
+    'its answer goes $sent to a client accepting $accepts, and reads the same',
+    async ({ accepts, sent, decode }) => {
+      const ask = (headers: Record<string, string>) =>
+        ctx.app.inject({ method: 'POST', url: '/api/v1/search-tracks', payload: { items: 50 }, headers });
+      const plain = await ask({ 'accept-encoding': 'identity' });
+      const compressed = await ask({ 'accept-encoding': accepts });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(compressed.headers['content-encoding']).toBe(sent);
+      expect(compressed.headers.vary).toBe('accept-encoding');
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(decode(compressed.rawPayload).toString())).toEqual(plain.json());
+    },
+  );
+
   test('a name finds its place first', async () => {
     expect(titles(await search({ term: 'routeburn' }))[0]).toBe('Routeburn Track');
   });
