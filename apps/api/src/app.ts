@@ -185,7 +185,7 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
   const reviews = createReviewsService(context, { uploads, viewUser: users.view });
-  const catalogue = createCatalogueService(context.database.db, reviews.ofPlace);
+  const catalogue = createCatalogueService(context.database, reviews.ofPlace);
   const siteAlerts = createSiteAlertsService(context.database.db);
   const weather = createWeatherService(context, app.log);
   const feedback = createFeedbackService(context);

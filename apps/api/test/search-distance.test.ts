@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const nearest = (near: LngLat) =>
-  createCatalogueSearch(database.db).search({
+  createCatalogueSearch(database).search({
     types: ['Track', 'Hut', 'Campsite'],
     near,
     withGeometry: false,

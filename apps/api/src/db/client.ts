@@ -37,6 +37,13 @@ const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.45' };
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * The embedded database only: `onNotice` runs on each NOTIFY on `channel`, before the
+   * statement that sent it returns. One process holds the embedded database, so it hears of
+   * every change that way. On PostgreSQL other processes write too, and their notices arrive
+   * whenever a connection reads them, too late to rely on: there is none.
+   */
+  listen?: (channel: string, onNotice: () => void) => Promise<void>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -71,6 +78,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: async () => {
       try {

@@ -190,6 +190,8 @@ const regionIdsColumn = sql<number[]>`array(
 
 /** What search has read from: see search_versions. */
 export type SearchVersions = { catalogue: number; ratings: number };
+/** Where the database announces a raised search version (migration 0026). */
+export const SEARCH_VERSIONS_CHANNEL = 'search_versions';
 
 /** The search versions: one small statement, prepared once per database. */
 const versionsStatements = new WeakMap<Database, () => Promise<SearchVersions[]>>();

@@ -12,7 +12,6 @@ import {
   type TrackListResponse,
 } from '@waymark/domain';
 import type { z } from 'zod';
-import type { Database } from '#api/db/client.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import {
   findLocation,
@@ -24,7 +23,7 @@ import {
 import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
 import { createPlaceNameDirectory } from './place-name-directory.ts';
 import { createRegionDirectory } from './region-directory.ts';
-import { createCatalogueSearch } from './search/catalogue-search.ts';
+import { createCatalogueSearch, type SearchDatabase } from './search/catalogue-search.ts';
 import type { SearchCriteria } from './search/search-index.ts';
 
 /** How far "related" and "nearby tracks" reach from a place. */
@@ -36,10 +35,11 @@ export type PlaceReviews = (
   locationId: number,
 ) => Promise<Pick<Location, 'feedback' | 'average_rating' | 'rating_count'>>;
 
-export function createCatalogueService(db: Database, reviewsOf: PlaceReviews) {
+export function createCatalogueService(database: SearchDatabase, reviewsOf: PlaceReviews) {
+  const { db } = database;
   const regionDirectory = createRegionDirectory(db);
   const placeNameDirectory = createPlaceNameDirectory(db);
-  const catalogueSearch = createCatalogueSearch(db);
+  const catalogueSearch = createCatalogueSearch(database);
   return {
     async location(type: LocationType, slug: string): Promise<Location> {
       const found = await findLocation(db, type, slug);
