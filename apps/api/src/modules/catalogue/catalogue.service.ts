@@ -131,7 +131,10 @@ export function createCatalogueService(database: SearchDatabase, reviewsOf: Plac
       }
       const { rows, total, totalIsCapped } = found;
       const regionTitles = await regionDirectory.titlesOf(rows.map((row) => row.regionIds));
-      const list = rows.map((row, i) => toSearchResultItem({ ...row, regions: regionTitles[i]! }));
+      // Written onto this search's own rows, not spread into copies (see toSearchResultItem).
+      const list = rows.map((row, i) =>
+        toSearchResultItem(Object.assign(row, { regions: regionTitles[i]! })),
+      );
       return {
         data: {
           list,

@@ -109,13 +109,17 @@ export function createCatalogueSearch(database: SearchDatabase) {
           )
         : undefined;
       return {
-        rows: ranked.page.map(({ place, distanceAway }) => ({
-          ...place,
-          geojson: lines?.get(place.id) ?? null,
-          averageRating: ratings.get(place.id)?.averageRating ?? null,
-          ratingCount: ratings.get(place.id)?.ratingCount ?? 0,
-          distanceAway,
-        })),
+        // The page's places are this search's own, so a row's extras are written onto them
+        // rather than spread into copies (see toSearchResultItem).
+        rows: ranked.page.map(({ place, distanceAway }) => {
+          const rating = ratings.get(place.id);
+          return Object.assign(place, {
+            geojson: lines?.get(place.id) ?? null,
+            averageRating: rating?.averageRating ?? null,
+            ratingCount: rating?.ratingCount ?? 0,
+            distanceAway,
+          });
+        }),
         total: ranked.total,
         totalIsCapped: ranked.totalIsCapped,
         namedRegionIds: ranked.namedRegionIds,

@@ -39,13 +39,25 @@ function wordsMatching(words: PlaceWords, { word, prefix }: WordAlternative): st
   return [...words.keys()].filter((held) => held.startsWith(word));
 }
 
-/** Whether the place holds the word or one it stands for; `nameOnly` looks at the name's words (weight A) alone. */
+const inName = (occurrences: Occurrence[]) => occurrences.some(({ weight }) => weight === 'A');
+
+/**
+ * Whether the place holds the word or one it stands for; `nameOnly` looks at the name's words
+ * (weight A) alone. Ranking asks this of hundreds of places per search, so it walks the
+ * place's words rather than collecting those that match.
+ */
 export function holdsWord(words: PlaceWords, termWord: TermWord, nameOnly = false): boolean {
-  return termWord.alternatives.some((alternative) =>
-    wordsMatching(words, alternative).some(
-      (held) => !nameOnly || words.get(held)!.some((occurrence) => occurrence.weight === 'A'),
-    ),
-  );
+  for (const { word, prefix } of termWord.alternatives) {
+    if (!prefix) {
+      const occurrences = words.get(word);
+      if (occurrences && (!nameOnly || inName(occurrences))) return true;
+      continue;
+    }
+    for (const [held, occurrences] of words) {
+      if (held.startsWith(word) && (!nameOnly || inName(occurrences))) return true;
+    }
+  }
+  return false;
 }
 
 export const holdsEveryWord = (words: PlaceWords, termWords: TermWord[], nameOnly = false) =>
