@@ -1,5 +1,5 @@
 import { matchRoute } from '@waymark/domain';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '@/app/page-state.ts';
@@ -34,8 +34,18 @@ setAppNavigator((to) => void router.navigate(to));
 registerServiceWorkerAfterLoad();
 // What was saved for offline opens without a connection (issue 17); the library is read only
 // when it holds something.
-if (localStorage.getItem(HAS_SAVED_ITEMS) || localStorage.getItem(HAS_QUEUED_EDITS)) {
-  void import('@/lib/offline/offline-library.ts').then((library) => library.openOfflineLibrary(queryClient));
+function openOfflineLibrary() {
+  if (localStorage.getItem(HAS_SAVED_ITEMS) || localStorage.getItem(HAS_QUEUED_EDITS)) {
+    void import('@/lib/offline/offline-library.ts').then((library) =>
+      library.openOfflineLibrary(queryClient),
+    );
+  }
+}
+
+/** Runs once the page the server drew is hydrated: what changes the cache must wait until then. */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 const root = document.getElementById('root');
@@ -46,6 +56,8 @@ const app = (
     <RenderedViewport value={pageState?.viewport ?? 'desktop'}>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        {/* Saved answers may differ from the page's: put in the cache while hydrating, they would not match it. */}
+        {pageState ? <AfterHydration run={openOfflineLibrary} /> : null}
       </AppProviders>
     </RenderedViewport>
   </StrictMode>
@@ -66,5 +78,6 @@ if (pageState) {
   // Share and Download, and their own wishlist marks.
   if (selectIsSignedIn(useAppStore.getState())) void queryClient.invalidateQueries();
 } else {
+  openOfflineLibrary();
   createRoot(root).render(app);
 }
