@@ -301,7 +301,23 @@ describe('POST search-tracks', () => {
     );
   });
 
+  test('track lines come thinned to what the map draws at the zoom it asks at', async () => {
+    const stored = DEMO_CATALOGUE.find((place) => place.title === 'Milford Track')!.line!;
+    const milfordAt = async (zoom?: number) => {
+      const found = await search({ term: 'milford track', with_geometry: '1', zoom });
+      return found.list.find((item) => item.title === 'Milford Track')!.geojson!.coordinates;
+    };
+    // The whole South Island in view: 2 km kinks are less than half a pixel.
+    const wholeIsland = await milfordAt(5);
+    expect(wholeIsland.length).toBeLessThan(stored.length);
+    expect([wholeIsland[0], wholeIsland.at(-1)]).toEqual([stored[0], stored.at(-1)]);
+    // Walking zooms, or no zoom at all (the map fits itself to the results): every vertex.
+    expect(await milfordAt(13)).toEqual(stored);
+    expect(await milfordAt()).toEqual(stored);
+  });
+
   test.each([
+    [{ zoom: 25 }, 'zoom'],
     [{ distance: 'not json' }, 'distance is not valid JSON.'],
     [{ distance: JSON.stringify([20, 10]) }, 'smallest first'],
     [{ bound: JSON.stringify([[1, 2]]) }, 'bound'],

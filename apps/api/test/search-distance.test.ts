@@ -22,7 +22,7 @@ const nearest = (near: LngLat) =>
   createCatalogueSearch(database).search({
     types: ['Track', 'Hut', 'Campsite'],
     near,
-    withGeometry: false,
+    trackLines: null,
     offset: 0,
     limit: 50,
   });

@@ -50,7 +50,7 @@ describe('the search versions', () => {
       const { rows } = await search.search({
         term,
         types: ['Hut'],
-        withGeometry: false,
+        trackLines: null,
         offset: 0,
         limit: 10,
       });

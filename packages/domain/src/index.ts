@@ -23,6 +23,7 @@ export * from './trip-dates.ts';
 export * from './place-display.ts';
 export * from './rating.ts';
 export * from './geometry.ts';
+export * from './track-lines.ts';
 export * from './plan.ts';
 export * from './gear.ts';
 export * from './gear-presets.ts';

@@ -112,6 +112,8 @@ export const SearchTracksRequestSchema = z.object({
   items: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   /** Track lines are heavy; the map asks for them, the list does not. */
   with_geometry: flag.optional(),
+  /** The map's whole zoom, with with_geometry: each line comes thinned to what shows there. */
+  zoom: z.coerce.number().int().min(0).max(24).optional(),
 });
 export type SearchTracksRequest = z.input<typeof SearchTracksRequestSchema>;
 

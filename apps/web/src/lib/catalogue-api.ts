@@ -68,7 +68,13 @@ export type SearchCriteria = {
   near?: [number, number] | null | undefined;
 };
 
-export type SearchPaging = { page?: number; items?: number; withGeometry?: boolean };
+export type SearchPaging = {
+  page?: number;
+  items?: number;
+  withGeometry?: boolean;
+  /** With withGeometry: the map's whole zoom, so each line comes thinned to what shows there. */
+  zoom?: number | undefined;
+};
 
 /** The list asks 50 at a time; the map asks for everything in view, with track lines. */
 export const LIST_PAGE_SIZE = 50;
@@ -94,6 +100,7 @@ export function searchTracksForm(criteria: SearchCriteria, paging: SearchPaging 
   form.set('page', String(paging.page ?? 0));
   form.set('items', String(paging.items ?? LIST_PAGE_SIZE));
   if (paging.withGeometry) form.set('with_geometry', '1');
+  if (paging.withGeometry && paging.zoom !== undefined) form.set('zoom', String(paging.zoom));
   return form;
 }
 

@@ -1,4 +1,4 @@
-import { placeRoute } from '@waymark/domain';
+import { placeRoute, TRACK_LINE_FINEST_TOLERANCE } from '@waymark/domain';
 import type { Region } from '@waymark/domain';
 import clsx from 'clsx';
 import { Popup } from 'maplibre-gl';
@@ -227,7 +227,7 @@ export function MapView({
 
 function focusCollection(focus: MapPlace | null): OverlayData['focus'] {
   if (!focus) return EMPTY_COLLECTION;
-  const lines = trackLinesToFeatureCollection([focus]);
+  const lines = trackLinesToFeatureCollection([focus], TRACK_LINE_FINEST_TOLERANCE);
   const points = placesToFeatureCollection([focus]);
   return { type: 'FeatureCollection', features: [...lines.features, ...points.features] };
 }

@@ -93,7 +93,12 @@ describe('track lines', () => {
     expect(lines.features[0]?.geometry.type).toBe('LineString');
   });
 
-  test('lines are simplified with the given tolerance', () => {
+  test("a search answer's lines are drawn as the server thinned them", () => {
+    const [line] = trackLinesToFeatureCollection([routeburn]).features;
+    expect(line?.geometry.coordinates).toEqual(routeburn.geojson?.coordinates);
+  });
+
+  test("a place page's full line is thinned with the given tolerance", () => {
     const [coarse] = trackLinesToFeatureCollection([routeburn], 1).features;
     expect(coarse?.geometry.coordinates).toEqual([
       [168.2784, -44.7185],

@@ -6,11 +6,13 @@ import {
   placePath,
   placeSubtitle,
   resultTitle,
+  simplifyLine,
+  thinnedTrackLine,
+  TRACK_LINE_FINEST_TOLERANCE,
 } from '@waymark/domain';
 import type { LngLat, LocationSummary, LocationType, Marker, Region } from '@waymark/domain';
 import type { Feature, FeatureCollection, LineString, MultiLineString, Point } from 'geojson';
 import type { MapBounds } from '@/lib/app-store.ts';
-import { simplifyLine } from './simplify.ts';
 
 /**
  * API data → GeoJSON for the map, as pure functions (STYLE habit 12). Feature properties are
@@ -35,9 +37,6 @@ export type PlaceProperties = {
 };
 
 export type RegionProperties = { id: number; slug: string; title: string; track_count: number };
-
-/** About 5 m: finer than a track line needs to be drawn at any zoom a person walks at. */
-export const LINE_TOLERANCE_DEGREES = 0.00005;
 
 export function placeProperties(place: MapPlace): PlaceProperties {
   return {
@@ -70,27 +69,23 @@ export function placesToFeatureCollection(
   return { type: 'FeatureCollection', features };
 }
 
-/** Track lines, thinned with Douglas–Peucker; places without a line are left out. */
+/**
+ * Track lines; places without a line are left out. Search answers' lines come thinned by the
+ * server (trackLineTolerance) and are drawn as they are; a place page's full line is thinned
+ * here to `tolerance`.
+ */
 export function trackLinesToFeatureCollection(
   places: readonly MapPlace[],
-  tolerance = LINE_TOLERANCE_DEGREES,
+  tolerance = 0,
 ): FeatureCollection<LineString | MultiLineString, PlaceProperties> {
   const features: Feature<LineString | MultiLineString, PlaceProperties>[] = [];
   const seen = new Set<number>();
   for (const place of places) {
     if (seen.has(place.id)) continue;
-    const parts = lineParts(place.geojson).map((part) => simplifyLine(part, tolerance));
-    if (parts.length === 0) continue;
+    const geometry = thinnedTrackLine(place.geojson, tolerance);
+    if (!geometry) continue;
     seen.add(place.id);
-    features.push({
-      type: 'Feature',
-      id: place.id,
-      geometry:
-        parts.length === 1
-          ? { type: 'LineString', coordinates: parts[0]! }
-          : { type: 'MultiLineString', coordinates: parts },
-      properties: placeProperties(place),
-    });
+    features.push({ type: 'Feature', id: place.id, geometry, properties: placeProperties(place) });
   }
   return { type: 'FeatureCollection', features };
 }
@@ -137,7 +132,7 @@ export type MapTrack = { id: string; markers: readonly Pick<Marker, 'lng' | 'lat
 /** A custom track as the map's focus: its line, and a point at each marker, numbered from 1. */
 export function customTrackToFeatureCollection(
   track: MapTrack,
-  tolerance = LINE_TOLERANCE_DEGREES,
+  tolerance = TRACK_LINE_FINEST_TOLERANCE,
 ): FeatureCollection<LineString | Point, { marker: number | null }> {
   const line = customTrackLine(track.markers);
   const features: Feature<LineString | Point, { marker: number | null }>[] = track.markers.map(

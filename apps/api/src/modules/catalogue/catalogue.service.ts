@@ -6,6 +6,7 @@ import {
   isDistanceFilterActive,
   placeNotFoundMessage,
   searchableTerm,
+  trackLineTolerance,
   type Location,
   type LocationType,
   type SearchTracksResponse,
@@ -23,7 +24,11 @@ import {
 import { toLocation, toLocationSummary, toSearchResultItem } from './location-response.ts';
 import { createPlaceNameDirectory } from './place-name-directory.ts';
 import { createRegionDirectory } from './region-directory.ts';
-import { createCatalogueSearch, type SearchDatabase } from './search/catalogue-search.ts';
+import {
+  createCatalogueSearch,
+  type SearchDatabase,
+  type TrackLinesWanted,
+} from './search/catalogue-search.ts';
 import type { SearchCriteria } from './search/search-index.ts';
 
 /** How far "related" and "nearby tracks" reach from a place. */
@@ -94,7 +99,7 @@ export function createCatalogueService(database: SearchDatabase, reviewsOf: Plac
         Boolean(
           request.durations?.length || request.difficulties?.length || distance || request.wheelchair,
         ) || request.near !== undefined;
-      const criteria: SearchCriteria & { withGeometry: boolean } = {
+      const criteria: SearchCriteria & TrackLinesWanted = {
         term,
         // Highlights are found by name, not browsed: they are guides to an area, not places on the map.
         types: trackOnly
@@ -115,7 +120,7 @@ export function createCatalogueService(database: SearchDatabase, reviewsOf: Plac
         near: request.near,
         // "Nearest to me" is nearness to the person, whatever the term names.
         nearTown: term && !request.near ? await placeNameDirectory.townNamed(term) : undefined,
-        withGeometry: request.with_geometry ?? false,
+        trackLines: request.with_geometry ? { tolerance: trackLineTolerance(request.zoom) } : null,
         offset: request.page * request.items,
         limit: request.items,
       };

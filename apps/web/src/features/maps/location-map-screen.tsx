@@ -82,7 +82,7 @@ function PlaceMapScreen({ routeName }: { routeName: string }) {
   const around = useQuery({
     ...searchTracksQueryOptions(
       { filters: DEFAULT_SEARCH_FILTERS, bound },
-      { items: MAP_PAGE_SIZE, withGeometry: zoom >= MAP_RULES.linesMinZoom },
+      { items: MAP_PAGE_SIZE, withGeometry: zoom >= MAP_RULES.linesMinZoom, zoom: Math.floor(zoom) },
     ),
     enabled: Boolean(bound),
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Region } from '@waymark/domain';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '@/lib/app-store.ts';
 import { MAP_PAGE_SIZE, searchTracksQueryOptions } from '@/lib/catalogue-api.ts';
@@ -26,8 +27,14 @@ export function SearchMap({ criteria, mode, regions, followsMap }: SearchMapProp
   const navigate = useNavigate();
   const setSearch = useAppStore((store) => store.setSearch);
   const mapStyle = useMapStyle();
+  // The whole zoom the map searched its area at: the area's lines come thinned to what shows there.
+  const [searchedZoom, setSearchedZoom] = useState<number>();
   const map = useQuery({
-    ...searchTracksQueryOptions(criteria, { items: MAP_PAGE_SIZE, withGeometry: true }),
+    ...searchTracksQueryOptions(criteria, {
+      items: MAP_PAGE_SIZE,
+      withGeometry: true,
+      zoom: criteria.bound ? searchedZoom : undefined,
+    }),
     enabled: mode !== 'recommended',
   });
 
@@ -37,6 +44,7 @@ export function SearchMap({ criteria, mode, regions, followsMap }: SearchMapProp
     if (view.zoom < MAP_RULES.clustersMinZoom) {
       if (useAppStore.getState().mapBounds) setSearch({ mapBounds: null });
     } else {
+      setSearchedZoom(Math.floor(view.zoom));
       setSearch({ mapBounds: view.bounds });
     }
   };

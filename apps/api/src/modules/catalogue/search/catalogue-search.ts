@@ -1,3 +1,4 @@
+import { thinnedTrackLine, type TrackLine } from '@waymark/domain';
 import type { DatabaseHandle } from '#api/db/client.ts';
 import {
   placeRatings,
@@ -17,7 +18,7 @@ import {
 
 export type SearchPage = {
   rows: (ResultPlace & {
-    geojson: LocationRow['geojson'];
+    geojson: TrackLine | null;
     averageRating: number | null;
     ratingCount: number;
     distanceAway: number | null;
@@ -30,6 +31,9 @@ export type SearchPage = {
 type Ratings = Awaited<ReturnType<typeof placeRatings>>;
 
 export type SearchDatabase = Pick<DatabaseHandle, 'db' | 'listen'>;
+
+/** The map asks for track lines, thinned to what it draws (trackLineTolerance); the list does not. */
+export type TrackLinesWanted = { trackLines: { tolerance: number } | null };
 
 /**
  * Something read from the database and held until its version moves on: read again when a
@@ -98,23 +102,24 @@ export function createCatalogueSearch(database: SearchDatabase) {
   const ratingsAt = heldUntilChanged<Ratings>(() => placeRatings(db));
 
   return {
-    async search(criteria: SearchCriteria & { withGeometry: boolean }): Promise<SearchPage> {
+    async search(criteria: SearchCriteria & TrackLinesWanted): Promise<SearchPage> {
       const versions = await versionsNow();
       const [index, ratings] = await Promise.all([indexAt(versions.catalogue), ratingsAt(versions.ratings)]);
       const ranked = index.search(criteria);
-      const lines = criteria.withGeometry
+      const lines = criteria.trackLines
         ? await trackLines(
             db,
             ranked.page.map(({ place }) => place.id),
           )
         : undefined;
+      const tolerance = criteria.trackLines?.tolerance ?? 0;
       return {
         // The page's places are this search's own, so a row's extras are written onto them
         // rather than spread into copies (see toSearchResultItem).
         rows: ranked.page.map(({ place, distanceAway }) => {
           const rating = ratings.get(place.id);
           return Object.assign(place, {
-            geojson: lines?.get(place.id) ?? null,
+            geojson: lines ? thinnedTrackLine(lines.get(place.id), tolerance) : null,
             averageRating: rating?.averageRating ?? null,
             ratingCount: rating?.ratingCount ?? 0,
             distanceAway,
