@@ -9,6 +9,13 @@ describe('formatting', () => {
     expect(formatCount(7)).toBe('7');
   });
 
+  test('counts read as en-NZ number formatting writes them', () => {
+    const enNz = new Intl.NumberFormat('en-NZ');
+    for (const count of [0, 12, 100, 999, 1000, 30_000, 100_001, 1_234_567, 25_000_000]) {
+      expect(formatCount(count)).toBe(enNz.format(count));
+    }
+  });
+
   test('distance under 1 km shows in metres with 2 decimals, otherwise km with 2 decimals', () => {
     expect(formatDistance(0.45)).toBe('450.00 m');
     expect(formatDistance(1)).toBe('1.00 km');
