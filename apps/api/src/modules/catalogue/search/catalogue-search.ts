@@ -6,7 +6,6 @@ import {
   searchablePlaces,
   searchVersionsOf,
   trackLines,
-  type LocationRow,
   type SearchVersions,
 } from '#api/modules/catalogue/catalogue.queries.ts';
 import {
