@@ -116,6 +116,8 @@ test('My Gear Lists: a list is made, renamed, duplicated and deleted, and applie
 });
 
 test('the gear page and My Gear Lists have no WCAG A or AA violations', async ({ page }) => {
+  // Four full axe sweeps of long pages: on a busy two-core machine they pass a minute.
+  test.slow();
   await signedInMember(page, 'Mere');
   await page.request.post('/api/v1/user/gear-list-template', { headers: await bearerOf(page), data: {} });
   for (const path of [`/tracks/${TRACK}/gear`, '/account/my-gear-lists']) {
