@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 /** The scripts' gzipped bytes and names, and the service worker that took the page over, if any. */
 export type ScriptBytes = { gzipBytes: number; files: string[]; serviceWorker: string | null };
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 /**
  * The JavaScript a page sends a phone, gzipped as the server sends it: every script loaded by
  * opening the page, then by `use`, which waits for what it does to show (a password typed, the
@@ -17,6 +20,8 @@ export async function scriptBytes(url: string, use?: (page: Page) => Promise<voi
   try {
     const page = await browser.newPage({
       viewport: { width: 390, height: 844 },
+      // The server draws a page for the width a browser's name suggests (issue 18): a phone's says "Mobile".
+      userAgent: PHONE_USER_AGENT,
       // Chromium would take brotli; asking for gzip measures what the budgets are written in.
       extraHTTPHeaders: { 'accept-encoding': 'gzip' },
     });
