@@ -13,6 +13,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // A test that waits several times (each up to 5 s, see setup.ts) on a loaded two-core
+      // machine can pass its waits and still outlast Vitest's default 5 s for the whole test.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -76,6 +76,26 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('a search typed on the drawn page before the app has started is searched once it has', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The app's script is held back until the walker has typed.
+    let typed: () => void = () => {};
+    const held = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tracks', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('searchbox', { name: 'Search for track, hut, campsite or location' })
+      .fill('mueller');
+    typed();
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('link').first()).toContainText('Mueller Hut');
+  });
+
   test('a shared plan reads without JavaScript, and no shared cache keeps it', async ({ page, browser }) => {
     await signedInMember(page, 'Aroha');
     const { guid } = await savePlan(page, 'routeburn-track', {

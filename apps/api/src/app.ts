@@ -68,6 +68,7 @@ import { usersRoutes } from '#api/modules/users/users.routes.ts';
 import { adminUsersRoutes } from '#api/modules/users/admin-users.routes.ts';
 import { weatherRoutes } from '#api/modules/weather/weather.routes.ts';
 import { createWeatherService } from '#api/modules/weather/weather.service.ts';
+import { AFTER_PAINT_LOADER_SOURCE } from '#api/web/after-paint.ts';
 import { registerWebApp } from '#api/web/web-app.ts';
 import { createNotificationSender } from '#api/modules/safety-net/notification-sender.ts';
 import { createPushService } from '#api/modules/safety-net/push.service.ts';
@@ -113,6 +114,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // Scripts from this origin, and the few lines that load a server-rendered page's after its paint.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE],
         // Map tiles, styles and DOC photos come from other hosts.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],

@@ -6,6 +6,7 @@ import { demoLocationRow } from '#api/modules/catalogue/demo/demo-location-row.t
 import { DEMO_CATALOGUE } from '#api/modules/catalogue/demo/demo-catalogue.ts';
 import { seedDemoCatalogue } from '#api/modules/catalogue/demo/seed-demo-catalogue.ts';
 import { insertLocation } from '#api/modules/catalogue/catalogue.repository.ts';
+import { AFTER_PAINT_LOADER_SOURCE } from '#api/web/after-paint.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
@@ -76,6 +77,28 @@ describe('the web app is served by the same process', () => {
       expect(decoded(res.rawPayload).toString()).toContain('console.log("app")');
     },
   );
+
+  test.each([
+    { accepts: 'gzip, deflate, br', sent: 'br' },
+    { accepts: 'gzip', sent: 'gzip' },
+  ])('a page goes to a browser accepting $accepts compressed as $sent', async ({ accepts, sent }) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tracks/routeburn-track',
+      headers: { 'accept-encoding': accepts },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(sent);
+    const decoded = sent === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+    expect(decoded.toString()).toContain('<title>Routeburn Track');
+  });
+
+  test("a page's content security policy runs scripts from here and the one inline loader, nothing else", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/home' });
+    expect(res.headers['content-security-policy']).toContain(
+      `script-src 'self' ${AFTER_PAINT_LOADER_SOURCE};`,
+    );
+  });
 
   test('a write to a page path is refused with a readable error', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/home', payload: {} });

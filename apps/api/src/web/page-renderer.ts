@@ -14,7 +14,13 @@ import type { ServerConfig } from '#api/config.ts';
  */
 
 /** What apps/web/src/server/render-page.tsx gives for a page; undefined for one the browser draws. */
-export type RenderedPage = { head: string; root: Readable; state: string };
+export type RenderedPage = {
+  head: string;
+  appModules: string[];
+  screenModules: string[];
+  root: Readable;
+  state: string;
+};
 export type PageRenderer = (page: {
   path: string;
   userAgent: string | undefined;

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
 import { appSettings } from '#api/modules/app-config/app-config.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import { matchRoute } from '@waymark/domain';
+import { withScriptsAfterPaint } from './after-paint.ts';
 import { headForPath, renderHead } from './page-head.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 
@@ -43,14 +44,20 @@ export async function registerWebApp(
   const indexHtml = built ? readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8') : undefined;
   const renderPage = built ? await loadPageRenderer(app, config) : undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith(API_PREFIX) || pathname === '/api') {
-      return reply.status(404).send({ error: `There is nothing at ${request.method} ${pathname}.` });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(405).send({ error: `${request.method} is not allowed here.` });
-    }
+  const isApiPath = (pathname: string) => pathname.startsWith(API_PREFIX) || pathname === '/api';
+  const nothingAt = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ error: `There is nothing at ${request.method} ${pathOf(request.url)}.` });
+  app.setNotFoundHandler(async (request, reply) =>
+    isApiPath(pathOf(request.url))
+      ? nothingAt(request, reply)
+      : reply.status(405).send({ error: `${request.method} is not allowed here.` }),
+  );
+
+  // Pages are a route, not the not-found handler, so the compression of answers (app.ts), which
+  // hooks onto routes, applies to them: a track page is 84 KB of HTML and 14 KB in brotli.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = pathOf(request.url);
+    if (isApiPath(pathname)) return nothingAt(request, reply);
     if (!indexHtml) {
       return reply
         .status(503)
@@ -85,9 +92,17 @@ export async function registerWebApp(
   });
 }
 
-/** The page with the rendered markup in its root, its screen's styles and script in the head and its state beside the root. */
-function withRenderedPage(page: string, { head, root, state }: RenderedPage): Readable {
-  const [beforeRoot = '', afterRoot = ''] = page
+function pathOf(url: string) {
+  return url.split('?')[0] ?? '/';
+}
+
+/** The page with the rendered markup in its root, its screen's styles in the head, its state beside the root and its scripts after its paint. */
+function withRenderedPage(
+  page: string,
+  { head, appModules, screenModules, root, state }: RenderedPage,
+): Readable {
+  const scripts = { run: appModules, preload: screenModules };
+  const [beforeRoot = '', afterRoot = ''] = withScriptsAfterPaint(page, scripts)
     .replace('</head>', () => `${head}</head>`)
     .split(ROOT_ELEMENT);
   return Readable.from(

@@ -56,8 +56,15 @@ export type RendererOptions = {
 export type PageRequest = { path: string; userAgent: string | undefined };
 
 export type RenderedPage = {
-  /** For the page's head: the screen's styles, and its script, which the browser needs before it hydrates. */
+  /** For the page's head: the screen's styles. */
   head: string;
+  /**
+   * The app's script and the chunks it imports, as `/assets/…` paths, each after what it
+   * imports: the browser runs them one per task, so no one task runs them all.
+   */
+  appModules: string[];
+  /** The same for the screen's script and the chunks it imports beyond the app's (PageState). */
+  screenModules: string[];
   /** The page's markup, for inside `<div id="root">`. */
   root: Readable;
   /** The PageState as JSON that cannot close its script element. */
@@ -70,7 +77,7 @@ export function createPageRenderer({ origin, fetchApi, clientDir }: RendererOpti
   // HTML from the catalogue is cleaned with the browser's allow-list, in jsdom's window.
   parseHtmlIn(new JSDOM('').window as unknown as Window & typeof globalThis);
   const handler = createStaticHandler(appRoutes);
-  const screenHead = screenHeadIn(clientDir);
+  const scripts = screenAssetsIn(clientDir);
 
   /** The page rendered, or undefined for one the browser draws by itself. */
   return async function renderPage({ path, userAgent }: PageRequest): Promise<RenderedPage | undefined> {
@@ -100,9 +107,12 @@ export function createPageRenderer({ origin, fetchApi, clientDir }: RendererOpti
       .getQueryCache()
       .getAll()
       .map(({ queryKey, state }) => ({ key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    const state: PageState = { answers, viewport };
+    const { head, appModules, screenModules } = scripts(SCREENS[route.name]?.file);
+    const state: PageState = { answers, viewport, screenModules };
     return {
-      head: screenHead(SCREENS[route.name]?.file),
+      head,
+      appModules,
+      screenModules,
       root,
       state: JSON.stringify(state).replace(/</g, '\\u003c'),
     };
@@ -179,40 +189,42 @@ function rendered(page: ReactNode): Promise<Readable> {
   });
 }
 
-/**
- * A screen's styles, inlined, and its script. A phone on a slow network paints the page without
- * first fetching the dozen small stylesheets a screen's chunks bring; the script loads with the
- * app's own, so the browser can hydrate as soon as the app starts, without a dead moment in
- * which a tap does nothing.
- */
-function screenHeadIn(clientDir: string): (screenFile: string | undefined) => string {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryImports = new Set(manifest['index.html']?.imports ?? []);
-  const heads = new Map<string, string>();
+type ScreenAssets = Pick<RenderedPage, 'head' | 'appModules' | 'screenModules'>;
 
-  const headOf = (screenFile: string): string => {
-    const files = new Set<string>();
-    const visited = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || key === 'index.html' || entryImports.has(key) || visited.has(key)) return;
-      visited.add(key);
-      for (const css of chunk.css ?? []) files.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
+/**
+ * A screen's styles, inlined, and the scripts of the app and the screen. A phone on a slow
+ * network paints the page without first fetching the dozen small stylesheets a screen's chunks
+ * bring; the scripts come together, so the browser can hydrate as soon as the app starts,
+ * without a dead moment in which a tap does nothing.
+ */
+function screenAssetsIn(clientDir: string): (screenFile: string | undefined) => ScreenAssets {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  /** The chunks `key` imports and then itself, each after what it imports, skipping what `done` holds. */
+  const inOrder = (key: string, done: Set<string>): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || done.has(key)) return [];
+    done.add(key);
+    return [...(chunk.imports ?? []).flatMap((imported) => inOrder(imported, done)), key];
+  };
+  const appChunks = new Set<string>();
+  const appModules = inOrder('index.html', appChunks).map((key) => `/${manifest[key]?.file}`);
+  const known = new Map<string, ScreenAssets>();
+
+  const assetsOf = (screenFile: string): ScreenAssets => {
+    const chunks = inOrder(screenFile, new Set(appChunks));
+    const styles = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []));
+    const css = [...styles].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    return {
+      head: css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
+      appModules,
+      screenModules: chunks.map((key) => `/${manifest[key]?.file}`),
     };
-    visit(screenFile);
-    const css = [...files].map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
-    const script = manifest[screenFile]?.file;
-    return [
-      css ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>` : '',
-      script ? `<script type="module" crossorigin src="/${script}"></script>` : '',
-    ].join('');
   };
 
   return (screenFile) => {
-    if (!screenFile) return '';
-    const known = heads.get(screenFile) ?? headOf(screenFile);
-    heads.set(screenFile, known);
-    return known;
+    if (!screenFile) return { head: '', appModules, screenModules: [] };
+    const assets = known.get(screenFile) ?? assetsOf(screenFile);
+    known.set(screenFile, assets);
+    return assets;
   };
 }

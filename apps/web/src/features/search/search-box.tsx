@@ -83,6 +83,16 @@ export function SearchBox({ results, searchedTerm, isSearching, total }: SearchB
     return () => root?.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // On a page the server drew, the box takes typing before the app has started; hydrating
+  // keeps what was typed in the box, and here the search takes it up.
+  const takeUpEarlyTyping = useEffectEvent(() => {
+    const input = inputRef.current;
+    if (!input || input.value === term) return;
+    setSearch(typedTerm(input.value));
+    if (document.activeElement === input) setOpen(true);
+  });
+  useEffect(() => takeUpEarlyTyping(), []);
+
   const showResults = Boolean(searchedTerm);
 
   return (
