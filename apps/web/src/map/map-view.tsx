@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import type { Point } from 'geojson';
 import type { MapBounds, MapStyle } from '@/lib/app-store.ts';
 import { composeStyle, EMPTY_COLLECTION, LAYER, MAP_RULES, SOURCE, zoomRanges } from './layers.ts';
+import { warmUpOverlayOnce } from './warm-up.ts';
 import type { MapMode, OverlayData } from './layers.ts';
 import { loadBaseStyle, styleUrl } from './map-styles.ts';
 import styles from './map-view.module.css';
@@ -121,6 +122,7 @@ export function MapView({
       }
       const { map } = started;
       mapRef.current = map;
+      warmUpOverlayOnce(map);
       const unbind = bindInteractions(map, latest);
       whenStyleLoaded(map, () => {
         setStatus(fallback ? 'fallback' : 'ready');
