@@ -88,7 +88,10 @@ export async function panTheMap(origin: string, viewports: MapViewport[]): Promi
 }
 
 async function panTheMapAt(origin: string, viewport: MapViewport): Promise<MapAtScale> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...GPU_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...GPU_ARGS],
+  });
   try {
     const page = await browser.newPage({
       viewport: { width: viewport.width, height: viewport.height },
