@@ -34,12 +34,12 @@ import { CHROMIUM_PATH } from './chromium.ts';
 import { scriptBytes, serviceWorkerPrecache, type ScriptBytes } from './js-budget.ts';
 import { lighthouseMobile, type LighthouseRow } from './lighthouse.ts';
 import { DESKTOP, MAP_TARGETS, panTheMap, PHONE, TOUR_MS, type MapAtScale } from './map-at-scale.ts';
-import { measure, type Measurement } from './measure.ts';
+import { measureSideBySide, type Measurement } from './measure.ts';
 import { benchmarkRouter, printRouter } from './router.ts';
 import { SEARCH_QUERIES } from './search-queries.ts';
 import { publishedTripPlan } from './trip-plan.ts';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const SYNTHETIC_PLACES = Number(process.env.BENCH_SYNTHETIC_PLACES ?? 30_000);
 const DOC_DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/doc');
 /** Towns and localities, so a town's name ("Ohakune") finds what lies around it. */
@@ -122,14 +122,15 @@ async function serveCatalogue(label: string, database: DatabaseHandle): Promise<
 }
 
 async function benchmarkSearch({ label, database, address }: ServedCatalogue): Promise<Row> {
-  const health = await measure(REQUESTS, () => fetch(`${address}/api/v1/health`));
-  const search = await measure(REQUESTS, (i) =>
-    fetch(`${address}/api/v1/search-tracks`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(SEARCH_QUERIES[i % SEARCH_QUERIES.length]).toString(),
-    }),
-  );
+  const { first: health, second: search } = await measureSideBySide(REQUESTS, {
+    first: () => fetch(`${address}/api/v1/health`),
+    second: (i) =>
+      fetch(`${address}/api/v1/search-tracks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(SEARCH_QUERIES[i % SEARCH_QUERIES.length]).toString(),
+      }),
+  });
   const totals = await catalogueTotals(database.db);
   const places = totals.tracks + totals.huts + totals.campsites + totals.highlights;
   return { catalogue: label, places, health, search };
@@ -140,7 +141,7 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
 
 function printRow({ catalogue, places, health, search }: Row, targetP95: number) {
   console.log(
-    `\n${catalogue} catalogue (${places.toLocaleString('en-NZ')} places, PGlite, ${search.count} sequential requests each)`,
+    `\n${catalogue} catalogue (${places.toLocaleString('en-NZ')} places, PGlite, ${search.count} sequential requests each, health and search in alternating rounds)`,
   );
   console.log(
     `  health   p50 ${ms(health.p50)}  p95 ${ms(health.p95)}  ${health.perSecond.toFixed(0)} req/s`,

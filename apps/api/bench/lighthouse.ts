@@ -28,14 +28,8 @@ export async function lighthouseMobile(
     const rows: LighthouseRow[] = [];
     let versions = { lighthouse: '', browser: '' };
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${path}: ${runtimeError.message}`);
+      const result = await lighthouseOnce(`${origin}${path}`, chrome.port);
+      const { categories, audits } = result.lhr;
       versions = {
         lighthouse: result.lhr.lighthouseVersion,
         browser: result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
@@ -52,4 +46,17 @@ export async function lighthouseMobile(
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * One page's run. Now and then Chromium's trace of a load misses its start (NO_NAVSTART), and
+ * Lighthouse asks to be run again: it is, once; a second failure is reported.
+ */
+async function lighthouseOnce(url: string, port: number, attemptsLeft = 2) {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result;
+  if (attemptsLeft > 1) return lighthouseOnce(url, port, attemptsLeft - 1);
+  throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
 }

@@ -26,9 +26,10 @@ export function warmUpOverlayOnce(map: MapLibreMap): void {
       source: WARM_UP,
     }));
     for (const layer of copies) map.addLayer(layer);
+    // A change of basemap meanwhile drops them with the old style.
     map.once('idle', () => {
-      for (const layer of copies) map.removeLayer(layer.id);
-      map.removeSource(WARM_UP);
+      for (const { id } of copies) if (map.getLayer(id)) map.removeLayer(id);
+      if (map.getSource(WARM_UP)) map.removeSource(WARM_UP);
     });
   });
 }
