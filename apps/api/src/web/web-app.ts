@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { frameworkErrors } from '#api/http/error-handler.ts';
 import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
 import { appSettings } from '#api/modules/app-config/app-config.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
@@ -44,6 +45,7 @@ export async function registerWebApp(
   const indexHtml = built ? readFileSync(path.join(config.webDistDir, 'index.html'), 'utf8') : undefined;
   const renderPage = built ? await loadPageRenderer(app, config) : undefined;
 
+  const { maxParamLength = 100 } = app.initialConfig;
   const isApiPath = (pathname: string) => pathname.startsWith(API_PREFIX) || pathname === '/api';
   const nothingAt = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ error: `There is nothing at ${request.method} ${pathOf(request.url)}.` });
@@ -57,7 +59,13 @@ export async function registerWebApp(
   // hooks onto routes, applies to them: a track page is 84 KB of HTML and 14 KB in brotli.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = pathOf(request.url);
-    if (isApiPath(pathname)) return nothingAt(request, reply);
+    if (isApiPath(pathname)) {
+      // The router falls back to this route when a part is too long for an API route's parameter.
+      const tooLong = pathname.split('/').some((part) => part.length > maxParamLength);
+      return tooLong
+        ? frameworkErrors(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply)
+        : nothingAt(request, reply);
+    }
     if (!indexHtml) {
       return reply
         .status(503)
