@@ -25,6 +25,7 @@ export const test = base.extend<{ requireChromium: void; failOnPageErrors: void 
   failOnPageErrors: [
     // Depends on requireChromium so a missing browser skips before a page is opened.
     async ({ page, requireChromium: _requireChromium }, use) => {
+      waitForTheAppOnEveryLoad(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
@@ -35,6 +36,33 @@ export const test = base.extend<{ requireChromium: void; failOnPageErrors: void 
 });
 
 export { expect };
+
+const PATCHED = Symbol('waits for the app');
+
+/**
+ * A page the server drew shows before it answers taps: its scripts load once it has painted
+ * (decision 023), and `<html data-app>` says "loading" until the app has hydrated it. Like a
+ * person who waits for a page to be ready before tapping, every page's goto and reload in
+ * these tests then wait for the app, unless the test asks for less ('commit' or
+ * 'domcontentloaded'). Pages are all of one class: patched once, every page waits, those a
+ * test opens itself included.
+ */
+function waitForTheAppOnEveryLoad(page: Page) {
+  const pageClass = Object.getPrototypeOf(page) as Record<string | symbol, unknown>;
+  if (pageClass[PATCHED]) return;
+  pageClass[PATCHED] = true;
+  for (const method of ['goto', 'reload'] as const) {
+    const load = pageClass[method] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    pageClass[method] = async function (this: Page, ...args: unknown[]) {
+      const response = await load.apply(this, args);
+      const options = args.at(-1) as { waitUntil?: string } | undefined;
+      if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
+        await this.locator('html[data-app="loading"]').waitFor({ state: 'detached', timeout: 30_000 });
+      }
+      return response;
+    };
+  }
+}
 
 /** The parts of the app shell a person can see, found the way they would find them. */
 export function shellOf(page: Page) {

@@ -1,8 +1,8 @@
-import { matchRoute } from '@waymark/domain';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { matchRoute, SERVER_RENDERED_PAGE } from '@waymark/domain';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { PAGE_STATE_ELEMENT_ID, type PageState } from '@/app/page-state.ts';
+import type { PageState } from '@/app/page-state.ts';
 import { AppProviders } from '@/app/providers.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { SCREENS } from '@/app/screens.ts';
@@ -19,7 +19,7 @@ import '@/ui/global.css';
 const queryClient = createQueryClient();
 // A page the server rendered (issue 18) comes with what it was rendered from; the browser starts
 // from the same answers and width, so hydrating it redraws nothing.
-const stateElement = document.getElementById(PAGE_STATE_ELEMENT_ID);
+const stateElement = document.getElementById(SERVER_RENDERED_PAGE.stateElementId);
 const pageState = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as PageState) : undefined;
 for (const { key, data, updatedAt } of pageState?.answers ?? []) {
   queryClient.setQueryData(key, data, { updatedAt });
@@ -50,10 +50,20 @@ async function runInTurn(modules: string[]) {
   }
 }
 
-/** Runs once the page the server drew is hydrated: what changes the cache must wait until then. */
-function AfterHydration({ run }: { run: () => void }) {
+/** The drawn page now answers taps: said on `<html data-app>`, for tests and tools waiting on it. */
+function pageHydrated() {
+  document.documentElement.dataset.app = SERVER_RENDERED_PAGE.appState.started;
+  openOfflineLibrary();
+}
+
+/**
+ * Runs once the page the server drew is hydrated: what changes the cache must wait until then.
+ * It wraps the router rather than sitting beside it: a sibling would move every useId below
+ * (Radix's aria-controls among them) away from the ids the server drew.
+ */
+function AfterHydration({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run]);
-  return null;
+  return children;
 }
 
 const root = document.getElementById('root');
@@ -63,9 +73,14 @@ const app = (
   <StrictMode>
     <RenderedViewport value={pageState?.viewport ?? 'desktop'}>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
         {/* Saved answers may differ from the page's: put in the cache while hydrating, they would not match it. */}
-        {pageState ? <AfterHydration run={openOfflineLibrary} /> : null}
+        {pageState ? (
+          <AfterHydration run={pageHydrated}>
+            <RouterProvider router={router} />
+          </AfterHydration>
+        ) : (
+          <RouterProvider router={router} />
+        )}
       </AppProviders>
     </RenderedViewport>
   </StrictMode>

@@ -36,3 +36,4 @@ export * from './review-display.ts';
 export * from './review-form.ts';
 export * from './wishlist.ts';
 export * from './idempotency.ts';
+export * from './server-rendered-page.ts';

@@ -22,7 +22,7 @@ describe('a server-rendered page loads its scripts after its first paint', () =>
     const page = withScriptsAfterPaint(TEMPLATE, scripts);
     const list = /<script type="application\/json" id="waymark-scripts">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(list ?? '')).toEqual(scripts);
-    const inline = /<script>(.*?)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    const inline = /<script>(.*?)<\/script><\/body>/s.exec(page)?.[1] ?? '';
     expect(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`).toBe(
       AFTER_PAINT_LOADER_SOURCE,
     );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SERVER_RENDERED_PAGE } from '@waymark/domain';
 
 /**
  * A server-rendered page's scripts start loading once the page has painted (issue 18). The
@@ -13,8 +14,32 @@ import { createHash } from 'node:crypto';
 
 const LIST_ID = 'waymark-scripts';
 
-/** The one inline script of the product: the page's CSP allows it by its hash (app.ts). */
-const LOADER = `(function(){var load=function(){var list=JSON.parse(document.getElementById('${LIST_ID}').textContent);var add=function(tag,attributes){var element=document.createElement(tag);element.crossOrigin='';Object.assign(element,attributes);document.head.appendChild(element)};list.run.concat(list.preload).forEach(function(href){add('link',{rel:'modulepreload',href:href})});var next=0;var runNext=function(){if(next<list.run.length)add('script',{type:'module',src:list.run[next++],onload:runNext})};runNext()};if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})();`;
+/**
+ * The one inline script of the product: the page's CSP allows it by its hash (app.ts). It marks
+ * the page as loading (SERVER_RENDERED_PAGE.appState) until the app says it has started.
+ */
+const LOADER = `(function () {
+  document.documentElement.dataset.app = '${SERVER_RENDERED_PAGE.appState.loading}';
+  var load = function () {
+    var list = JSON.parse(document.getElementById('${LIST_ID}').textContent);
+    var add = function (tag, attributes) {
+      var element = document.createElement(tag);
+      element.crossOrigin = '';
+      Object.assign(element, attributes);
+      document.head.appendChild(element);
+    };
+    list.run.concat(list.preload).forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    var next = 0;
+    var runNext = function () {
+      if (next < list.run.length) add('script', { type: 'module', src: list.run[next++], onload: runNext });
+    };
+    runNext();
+  };
+  if (document.visibilityState === 'hidden') load();
+  else requestAnimationFrame(function () { setTimeout(load); });
+})();`;
 
 export const AFTER_PAINT_LOADER_SOURCE = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
 

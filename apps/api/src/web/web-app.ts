@@ -7,7 +7,7 @@ import { frameworkErrors } from '#api/http/error-handler.ts';
 import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
 import { appSettings } from '#api/modules/app-config/app-config.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
-import { matchRoute } from '@waymark/domain';
+import { matchRoute, SERVER_RENDERED_PAGE } from '@waymark/domain';
 import { withScriptsAfterPaint } from './after-paint.ts';
 import { headForPath, renderHead } from './page-head.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
@@ -117,7 +117,7 @@ function withRenderedPage(
     (async function* () {
       yield `${beforeRoot}<div id="root">`;
       yield* root;
-      yield `</div><script type="application/json" id="waymark-page-state">${state}</script>${afterRoot}`;
+      yield `</div><script type="application/json" id="${SERVER_RENDERED_PAGE.stateElementId}">${state}</script>${afterRoot}`;
     })(),
   );
 }

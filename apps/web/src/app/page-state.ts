@@ -20,5 +20,3 @@ export type PageState = {
 
 /** One query's answer, as the browser's cache takes it (`setQueryData`, lighter than TanStack's dehydrate). */
 export type PageAnswer = { key: QueryKey; data: unknown; updatedAt: number };
-
-export const PAGE_STATE_ELEMENT_ID = 'waymark-page-state';
