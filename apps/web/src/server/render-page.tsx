@@ -77,7 +77,7 @@ export function createPageRenderer({ origin, fetchApi, clientDir }: RendererOpti
   // HTML from the catalogue is cleaned with the browser's allow-list, in jsdom's window.
   parseHtmlIn(new JSDOM('').window as unknown as Window & typeof globalThis);
   const handler = createStaticHandler(appRoutes);
-  const scripts = screenAssetsIn(clientDir);
+  const screenAssets = screenAssetsIn(clientDir);
 
   /** The page rendered, or undefined for one the browser draws by itself. */
   return async function renderPage({ path, userAgent }: PageRequest): Promise<RenderedPage | undefined> {
@@ -107,7 +107,7 @@ export function createPageRenderer({ origin, fetchApi, clientDir }: RendererOpti
       .getQueryCache()
       .getAll()
       .map(({ queryKey, state }) => ({ key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt }));
-    const { head, appModules, screenModules } = scripts(SCREENS[route.name]?.file);
+    const { head, appModules, screenModules } = screenAssets(SCREENS[route.name]?.file);
     const state: PageState = { answers, viewport, screenModules };
     return {
       head,
@@ -192,10 +192,10 @@ function rendered(page: ReactNode): Promise<Readable> {
 type ScreenAssets = Pick<RenderedPage, 'head' | 'appModules' | 'screenModules'>;
 
 /**
- * A screen's styles, inlined, and the scripts of the app and the screen. A phone on a slow
- * network paints the page without first fetching the dozen small stylesheets a screen's chunks
- * bring; the scripts come together, so the browser can hydrate as soon as the app starts,
- * without a dead moment in which a tap does nothing.
+ * A screen's styles, inlined, and the chunks of the app and the screen, each after what it
+ * imports. A phone on a slow network paints the page without first fetching the dozen small
+ * stylesheets a screen's chunks bring; the page's loader then fetches every chunk at once,
+ * rather than one import after another, and runs them one per task (after-paint.ts in the API).
  */
 function screenAssetsIn(clientDir: string): (screenFile: string | undefined) => ScreenAssets {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
