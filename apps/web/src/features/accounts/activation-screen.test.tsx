@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useAppStore } from '@/lib/app-store.ts';
 import { fakeApi, memberSession, userWith } from '@/lib/session/testing/fake-api.ts';
@@ -47,6 +47,21 @@ describe('the activation screen (spec 1 §2)', () => {
   test('a logged-in, verified user is sent to tracks', async () => {
     const { router } = renderApp('/activate', { session: memberSession(api) });
     await waitFor(() => expect(currentPath(router)).toBe('/tracks'));
+  });
+
+  test('a logged-in, verified user not yet set up is sent to profile set-up', async () => {
+    const { router } = renderApp('/activate', {
+      session: memberSession(api, { ...newcomer(), verified: true }),
+    });
+    await waitFor(() => expect(currentPath(router)).toBe('/account/profile-setup'));
+  });
+
+  test('the user read again as verified while here (activated from another tab) goes on to profile set-up', async () => {
+    const { router } = await openActivation('/activate', { session: memberSession(api, newcomer()) });
+
+    act(() => useAppStore.getState().setUser({ ...newcomer(), verified: true }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/account/profile-setup'));
   });
 });
 

@@ -4,6 +4,7 @@ import {
   ActivationSchema,
   EmailSchema,
   pathFor,
+  routeAfterLogin,
   SOMETHING_WENT_WRONG,
 } from '@waymark/domain';
 import { useState } from 'react';
@@ -36,17 +37,15 @@ export function ActivationScreen() {
   const user = useAppStore((state) => state.user);
   const hasToken = useAppStore((state) => state.accessToken !== null);
   const activationEmail = useAppStore((state) => state.activationEmail);
-  const [activated, setActivated] = useState(false);
   // Asking for a new code needs an address; without one nothing is sent.
   const [resendNeedsEmail, setResendNeedsEmail] = useState(false);
   const activation = useActivateAccount({
     onSuccess: (activatedUser) => {
       const store = useAppStore.getState();
-      setActivated(true);
       store.setActivationEmail(null);
       if (store.accessToken) {
+        // Now verified, the logged-in user is sent on by the rule below.
         store.setUser(activatedUser);
-        void navigate(activatedUser.inited ? pathFor('tracks') : pathFor('profile-setup'), { replace: true });
       } else {
         toast({ title: 'Your account is active', description: 'Log in to start planning.', tone: 'success' });
         void navigate(pathFor('sign-in'), { replace: true });
@@ -73,8 +72,10 @@ export function ActivationScreen() {
   });
   const enteredEmail = useWatch({ control, name: 'email' });
 
-  // Spec 1 §2: a logged-in, verified user has nothing to activate.
-  if (hasToken && user?.verified && !activated) return <Navigate to={pathFor('tracks')} replace />;
+  // Spec 1 §2, §4: a logged-in, verified user has nothing to activate, and goes where a login
+  // would take them: tracks, or profile set-up first. One rule whether the code was just sent
+  // from here or the user was read again meanwhile, verified by a code sent from another tab.
+  if (hasToken && user?.verified) return <Navigate to={routeAfterLogin(user)} replace />;
 
   const onSubmit = handleSubmit(({ code, email }) =>
     activation.mutate({ code, email: hasToken ? undefined : (email ?? knownEmail) }),
