@@ -115,6 +115,9 @@ test('a plan saved for offline opens without signal with its alerts, forecast an
 
   await test.step('an edit made offline waits on the device', async () => {
     await page.goto(`/plan/${guid}`);
+    // Once the page has started it is settled: the offline banner is already in, not arriving
+    // under a tap and moving Edit plan away from it.
+    expect(await page.getByRole('status').filter({ hasText: 'You’re offline.' }).isVisible()).toBe(true);
     await editNotesAndSave(page, 'Out by the Routeburn Shelter by 5 pm.');
     await expect(page.getByText('Saved on this device')).toBeVisible();
     await expect(page.getByText('1 change waiting to send.', { exact: false })).toBeVisible();

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { PageState } from '@/app/page-state.ts';
 import { AppProviders } from '@/app/providers.tsx';
+import { loadOfflineBanner } from '@/app/layout/app-shell.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { SCREENS } from '@/app/screens.ts';
 import { configQueryOptions } from '@/lib/app-config.ts';
@@ -34,11 +35,10 @@ setAppNavigator((to) => void router.navigate(to));
 registerServiceWorkerAfterLoad();
 // What was saved for offline opens without a connection (issue 17); the library is read only
 // when it holds something.
-function openOfflineLibrary() {
+async function openOfflineLibrary(): Promise<void> {
   if (localStorage.getItem(HAS_SAVED_ITEMS) || localStorage.getItem(HAS_QUEUED_EDITS)) {
-    void import('@/lib/offline/offline-library.ts').then((library) =>
-      library.openOfflineLibrary(queryClient),
-    );
+    const library = await import('@/lib/offline/offline-library.ts');
+    await library.openOfflineLibrary(queryClient);
   }
 }
 
@@ -50,10 +50,18 @@ async function runInTurn(modules: string[]) {
   }
 }
 
-/** The drawn page now answers taps: said on `<html data-app>`, for tests and tools waiting on it. */
+/**
+ * The drawn page now answers taps: said on `<html data-app>`, for tests and tools waiting on it.
+ * Said once what the device saved for offline is drawn in too: until then a saved plan shows as
+ * the server drew it for a stranger, and changing over moves what a tap was aimed at.
+ */
 function pageHydrated() {
-  document.documentElement.dataset.app = SERVER_RENDERED_PAGE.appState.started;
-  openOfflineLibrary();
+  void openOfflineLibrary()
+    .catch(() => undefined)
+    .then(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))))
+    .then(() => {
+      document.documentElement.dataset.app = SERVER_RENDERED_PAGE.appState.started;
+    });
 }
 
 /**
@@ -92,6 +100,9 @@ if (pageState) {
   const route = matchRoute(window.location.pathname);
   void runInTurn(pageState.screenModules)
     .then(() => route && SCREENS[route.name]?.preload())
+    // Offline, the banner saying so comes with the hydrated page rather than a moment after,
+    // when it would push down what someone is about to tap.
+    .then(() => (navigator.onLine ? undefined : loadOfflineBanner()))
     // A screen that fails to load is for the route's error screen to say, once hydrated.
     .catch(() => undefined)
     .then(() => {
@@ -104,6 +115,6 @@ if (pageState) {
   // Share and Download, and their own wishlist marks.
   if (selectIsSignedIn(useAppStore.getState())) void queryClient.invalidateQueries();
 } else {
-  openOfflineLibrary();
+  void openOfflineLibrary();
   createRoot(root).render(app);
 }
