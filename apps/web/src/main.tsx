@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { PageState } from '@/app/page-state.ts';
 import { AppProviders } from '@/app/providers.tsx';
-import { loadOfflineBanner } from '@/app/layout/app-shell.tsx';
+import { OfflineBanner } from '@/app/layout/app-shell.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { SCREENS } from '@/app/screens.ts';
 import { configQueryOptions } from '@/lib/app-config.ts';
@@ -102,7 +102,7 @@ if (pageState) {
     .then(() => route && SCREENS[route.name]?.preload())
     // Offline, the banner saying so comes with the hydrated page rather than a moment after,
     // when it would push down what someone is about to tap.
-    .then(() => (navigator.onLine ? undefined : loadOfflineBanner()))
+    .then(() => (navigator.onLine ? undefined : OfflineBanner.preload()))
     // A screen that fails to load is for the route's error screen to say, once hydrated.
     .catch(() => undefined)
     .then(() => {

@@ -1,7 +1,8 @@
 import { LOCATION_ROUTES } from '@waymark/domain';
 import type { RouteName } from '@waymark/domain';
-import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { preloadableLazy } from '@/lib/preloadable-lazy.ts';
+import type { PreloadableLazy } from '@/lib/preloadable-lazy.ts';
 
 /**
  * One screen per route name, each loaded on first visit so a page only downloads its own code.
@@ -16,23 +17,18 @@ const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>('../featu
  * send the styles and script of a page it renders. `preload` loads it ahead of rendering, as
  * the browser must before hydrating a page the server drew with it.
  */
-export type Screen = ComponentType & { file: string; preload: () => Promise<unknown> };
+export type Screen = PreloadableLazy & { file: string };
 
 /** `screen('home/home-screen.tsx', 'HomeScreen')`: the export of that file under src/features. */
 function screen(file: string, name: string): Screen {
   const module = SCREEN_MODULES[`../features/${file}`];
   if (!module) throw new Error(`There is no screen file src/features/${file}`);
-  let loaded: ComponentType | undefined;
-  const preload = async () => {
+  const component = preloadableLazy(async () => {
     const exported = (await module())[name];
     if (!exported) throw new Error(`src/features/${file} exports no ${name}`);
-    loaded = exported;
     return exported;
-  };
-  const Lazy = lazy(async () => ({ default: loaded ?? (await preload()) }));
-  // Once loaded, the screen renders at once: hydration does not wait on a promise.
-  const LoadedOrLazy = () => createElement(loaded ?? Lazy);
-  return Object.assign(LoadedOrLazy, { file: `src/features/${file}`, preload });
+  });
+  return Object.assign(component, { file: `src/features/${file}` });
 }
 
 const LocationScreen = screen('places/location-screen.tsx', 'LocationScreen');

@@ -1,11 +1,11 @@
 import { shellLayout } from '@waymark/domain';
-import { createElement, lazy, Suspense } from 'react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { RegionErrorBoundary } from '@/components/region-error-boundary.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { useHasQueuedEdits } from '@/lib/offline/queued-edits-flag.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
+import { preloadableLazy } from '@/lib/preloadable-lazy.ts';
 import { useReviewModal } from '@/lib/review-modal.ts';
 import { useCurrentRoute } from '@/lib/use-current-route.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
@@ -24,16 +24,10 @@ const AuthModalsHost = lazy(() =>
   import('@/features/auth-modals/auth-modals-host.tsx').then((m) => ({ default: m.AuthModalsHost })),
 );
 // Said only without a connection, or while edits made without one are being sent (issue 17).
-let loadedOfflineBanner: ComponentType | undefined;
-/** Offline at start, main.tsx loads the banner before hydrating, so it draws with the page. */
-export async function loadOfflineBanner(): Promise<ComponentType> {
-  loadedOfflineBanner ??= (await import('@/components/offline/offline-banner.tsx')).OfflineBanner;
-  return loadedOfflineBanner;
-}
-const LazyOfflineBanner = lazy(async () => ({ default: await loadOfflineBanner() }));
-// Once loaded it draws at once: a lazy one would wait for Suspense to reveal it, up to 300 ms
-// later, and push down what someone was about to tap.
-const OfflineBanner = () => createElement(loadedOfflineBanner ?? LazyOfflineBanner);
+// Offline at start, main.tsx preloads it before hydrating, so it draws with the page.
+export const OfflineBanner = preloadableLazy(
+  async () => (await import('@/components/offline/offline-banner.tsx')).OfflineBanner,
+);
 // Sends the edits made offline (issue 17); loaded only while some wait.
 const OutboxSync = lazy(() =>
   import('@/components/offline/outbox-sync.tsx').then((m) => ({ default: m.OutboxSync })),
