@@ -53,8 +53,12 @@ export const plans = pgTable(
      * Places are updated in place by imports, never deleted, so a plan keeps its place.
      */
     locationId: integer('location_id').references(() => locations.id),
-    /** Deleting a custom track deletes the plans made on it, as the web app warns (spec 3). */
-    customTrackId: integer('custom_track_id').references(() => customTracks.id, { onDelete: 'cascade' }),
+    /**
+     * Always a track of the plan's owner: planning on someone else's track plans on a copy
+     * (decision 024), so nobody else can change or delete the route the plan's people rely on.
+     * No cascade: a track with plans is deleted only after its owner was told which plans go.
+     */
+    customTrackId: integer('custom_track_id').references(() => customTracks.id),
     customTripName: text('custom_trip_name').notNull().default(''),
     note: text('note').notNull().default(''),
     date: jsonb('date').$type<PlanDate>(),
@@ -62,13 +66,16 @@ export const plans = pgTable(
     safety: jsonb('safety').$type<SafetyDetails>().notNull(),
     /** What the group packs (spec 3 gearList): a copy of a preset or custom list, then edited. */
     gearList: jsonb('gear_list').$type<PlanGear>(),
-    emergencyContactId: integer('emergency_contact_id').references(() => contacts.id, {
-      onDelete: 'set null',
-    }),
+    /** No cascade: a contact a published trip relies on is not deleted from under it (decision 024). */
+    emergencyContactId: integer('emergency_contact_id').references(() => contacts.id),
     isPublished: boolean('is_published').notNull().default(false),
     isComplete: boolean('is_complete').notNull().default(false),
     /** Hours after the trip's end before the emergency contact is told (issue 14). */
     graceHours: integer('grace_hours').notNull().default(2),
+    /** Times the trip's end was moved on from its check-in link or page (bounded, issue 27). */
+    checkInExtensions: integer('check_in_extensions').notNull().default(0),
+    /** The end the trip had before its first extension: extensions never go far past it. */
+    endBeforeExtensions: timestamp('end_before_extensions', { withTimezone: true }),
     /** When someone on the trip checked in as back safe: the safety net stops here. */
     backSafeAt: timestamp('back_safe_at', { withTimezone: true }),
     /** Raised by every change; a change made from an older copy is refused, never merged. */
@@ -90,19 +97,21 @@ export const planMembers = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id, { onDelete: 'cascade' }),
+    /** No cascade, as the emergency contact: a trip's group is changed only by its plan. */
     contactId: integer('contact_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => contacts.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.planId, table.contactId] })],
 );
 
-export const planShareState = pgEnum('plan_share_state', ['pending', 'accepted']);
+export const planShareState = pgEnum('plan_share_state', ['pending', 'accepted', 'declined']);
 
 /**
  * A plan shared with someone who has an account: pending until they accept (and become an
- * editor) or decline (and the share goes, the plan stays).
+ * editor) or decline. A declined share stays, so an ordinary save does not invite them again;
+ * only the owner taking them off the group and adding them back does.
  */
 export const planShares = pgTable(
   'plan_shares',

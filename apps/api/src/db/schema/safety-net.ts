@@ -124,6 +124,40 @@ export const mailOptOuts = pgTable(
   (table) => [primaryKey({ columns: [table.planId, table.email] })],
 );
 
+/**
+ * A safety net that was stopped with notifications still to come, and why: kept after the plan
+ * itself is deleted (no foreign key), so an operator can always tell why an escalation never went.
+ */
+export const safetyNetStops = pgTable(
+  'safety_net_stops',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    planId: integer('plan_id').notNull(),
+    /** The plan's owner when it stopped; the account may be gone since. */
+    userId: integer('user_id').notNull(),
+    /** "plan deleted by its owner", "deleted with its custom track", "account deleted", … */
+    reason: text('reason').notNull(),
+    /** What was still to be sent: kind, recipient and due time of each. */
+    pending: jsonb('pending').$type<{ kind: NotificationKind; recipient: string; dueAt: string }[]>().notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('safety_net_stops_plan_idx').on(table.planId)],
+);
+
+/** Someone who asked for no more trip plan mail from one account (the invitation's unsubscribe). */
+export const invitationOptOuts = pgTable(
+  'invitation_opt_outs',
+  {
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.senderId, table.email] })],
+);
+
 /** Keys the server makes on its first run and keeps: the link-signing secret, the VAPID pair. */
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
