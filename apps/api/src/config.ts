@@ -119,7 +119,8 @@ const EnvSchema = z.object({
   /**
    * The push services the server will post to: a browser's subscription names its endpoint, so
    * without a list anyone could make the server call any address. Host names (a leading "*."
-   * matches subdomains) over HTTPS, or whole origins such as http://127.0.0.1:4000 for tests.
+   * matches subdomains) over HTTPS on port 443, or whole origins such as http://127.0.0.1:4000 for
+   * tests.
    */
   PUSH_SERVICES: z
     .string()

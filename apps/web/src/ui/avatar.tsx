@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { UserIcon } from './icons.tsx';
 import styles from './avatar.module.css';
 
@@ -12,8 +13,12 @@ export type AvatarProps = {
   className?: string;
 };
 
-/** The member's portrait, or their initials on green, or a person icon. */
+/**
+ * The member's portrait, or their initials on green, or a person icon: also when the portrait
+ * does not load (an old upload waiting to be cleaned answers 404 until it is).
+ */
 export function Avatar({ url, name, size = 96, alt = '', className }: AvatarProps) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const initials = (name ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -25,8 +30,15 @@ export function Avatar({ url, name, size = 96, alt = '', className }: AvatarProp
       className={clsx(styles.avatar, className)}
       style={{ width: size, height: size, fontSize: size * 0.38 }}
     >
-      {url ? (
-        <img src={url} alt={alt} className={styles.image} width={size} height={size} />
+      {url && url !== brokenUrl ? (
+        <img
+          src={url}
+          alt={alt}
+          className={styles.image}
+          width={size}
+          height={size}
+          onError={() => setBrokenUrl(url)}
+        />
       ) : initials ? (
         <span aria-hidden="true">{initials}</span>
       ) : (

@@ -135,6 +135,11 @@ export const uploads = pgTable(
     title: text('title'),
     /** Served only to people who may read the plan it belongs to, never by its public address. */
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * An image stored as it was uploaded, before every image went through the safe-image
+     * pipeline (issue 27): cleaned in the background, and not served until it is.
+     */
+    needsCleaning: boolean('needs_cleaning').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -142,6 +147,9 @@ export const uploads = pgTable(
     index('uploads_unattached_idx')
       .on(table.createdAt)
       .where(sql`${table.attachedAt} is null`),
+    index('uploads_needs_cleaning_idx')
+      .on(table.id)
+      .where(sql`${table.needsCleaning}`),
   ],
 );
 

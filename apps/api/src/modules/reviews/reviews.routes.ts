@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { HttpError } from '#api/http/http-error.ts';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { authenticators } from '#api/modules/auth/authenticators.ts';
+import { sendStoredFile } from '#api/modules/uploads/send-stored-file.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const errors = {
@@ -214,11 +215,7 @@ export function reviewsRoutes(auth: AuthService, reviews: ReviewsService): Fasti
       async (request, reply) => {
         const photo = await reviews.photoFile(request.auth?.user, request.params.id);
         // Only the people allowed may see a waiting photo: no shared cache may keep it.
-        return reply
-          .type(photo.contentType)
-          .header('content-length', photo.sizeBytes)
-          .header('cache-control', 'private, no-store')
-          .send(photo.file);
+        return sendStoredFile(reply.header('cache-control', 'private, no-store'), photo.file, photo);
       },
     );
 

@@ -4,6 +4,9 @@ import {
   fitsPhotoLimit,
   markCompleteSchema,
   nzDateOf,
+  REVIEW_PHOTO_BOX,
+  REVIEW_PHOTO_TYPES,
+  REVIEW_PHOTO_TYPES_MESSAGE,
   reviewFormSchema,
   TOO_MANY_REVIEW_PHOTOS,
   type LocationType,
@@ -17,10 +20,10 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '#api/app-context.ts';
 import { isUniqueViolation } from '#api/db/errors.ts';
 import { HttpError } from '#api/http/http-error.ts';
+import type { ImageUse } from '#api/modules/uploads/safe-image.ts';
 import type { UploadsService } from '#api/modules/uploads/uploads.service.ts';
 import type { UserRow } from '#api/modules/users/users.repository.ts';
 import { toLocationSummary } from '#api/modules/catalogue/location-response.ts';
-import { safeReviewPhoto } from './safe-photo.ts';
 import {
   completePlansOn,
   decidePhoto,
@@ -54,6 +57,13 @@ const NOT_YOUR_REVIEW = 'You can only change your own reviews.';
 const NO_SUCH_REVIEW = 'There is no such review.';
 const NO_SUCH_PHOTO = 'There is no such photo.';
 const ALREADY_REVIEWED = 'You have already reviewed this place. You can change your review from My Reviews.';
+/** Review photos (spec 2 §5): stored private, as the `/uploads/…` address serves them only once approved. */
+const REVIEW_PHOTO: ImageUse = {
+  kinds: REVIEW_PHOTO_TYPES,
+  box: REVIEW_PHOTO_BOX,
+  typesMessage: REVIEW_PHOTO_TYPES_MESSAGE,
+  isPrivate: true,
+};
 /** How many waiting photos a moderator is shown at a time. */
 const MODERATION_PAGE = 100;
 
@@ -228,8 +238,7 @@ export function createReviewsService(
     async attach(caller: UserRow | undefined, reviewId: number, file: Buffer) {
       const user = signedIn(caller);
       assertOwn(await findReview(db, reviewId), user);
-      const photo = await safeReviewPhoto(file);
-      const stored = await uploads.storePreparedImage(user, photo.content, photo.kind);
+      const stored = await uploads.storeImage(user, file, REVIEW_PHOTO);
       const state: PhotoModerationState = config.reviewImagesAutoPublish ? 'approved' : 'pending';
       try {
         const { id, review } = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '#api/http/http-error.ts';
 import type { FileStorage } from '#api/providers/storage/storage.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { UploadsService } from './uploads.service.ts';
  */
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
 
-/** Uploaded files, served only while their upload row exists, with the type stored for them. */
+/** Uploaded files, served only while their upload row exists, as stored (send-stored-file.ts). */
 export function uploadFilesRoutes(uploads: UploadsService, storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -27,11 +28,7 @@ export function uploadFilesRoutes(uploads: UploadsService, storage: FileStorage)
         // A private plan document never has a public address, however its key became known.
         const file = upload && !upload.isPrivate && (await storage.open(key));
         if (!upload || !file) throw HttpError.notFound('There is no such file.');
-        return reply
-          .type(upload.contentType)
-          .header('content-length', upload.sizeBytes)
-          .header('cache-control', FILE_CACHE_CONTROL)
-          .send(file);
+        return sendStoredFile(reply.header('cache-control', FILE_CACHE_CONTROL), file, upload);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { uploads, users } from '#api/db/schema/index.ts';
 
@@ -93,4 +93,49 @@ export async function deleteUnattachedBefore(db: Database, before: Date): Promis
 
 export async function deleteUpload(db: Database, storageKey: string): Promise<void> {
   await db.delete(uploads).where(eq(uploads.storageKey, storageKey));
+}
+
+/**
+ * Takes the next image stored as it was uploaded (before issue 27), locked until the caller's
+ * transaction ends; one another server is cleaning is skipped, not waited for. Its owner's row is
+ * locked with it, as uploads and account deletion lock that row first, so the clean-up never
+ * waits on a lock while holding one.
+ */
+export async function claimImageToClean(
+  tx: Database,
+): Promise<{ id: number; userId: number; storageKey: string } | undefined> {
+  const [upload] = await tx
+    .select({ id: uploads.id, userId: uploads.userId, storageKey: uploads.storageKey })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.userId))
+    .where(eq(uploads.needsCleaning, true))
+    .orderBy(asc(uploads.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return upload;
+}
+
+export async function markCleaned(
+  tx: Database,
+  id: number,
+  image: { contentType: string; sizeBytes: number },
+): Promise<void> {
+  await tx
+    .update(uploads)
+    .set({ ...image, needsCleaning: false })
+    .where(eq(uploads.id, id));
+}
+
+/** Deletes an image that could not be cleaned, and takes it off its owner's profile if it was their portrait. */
+export async function deleteUncleanableImage(
+  tx: Database,
+  upload: { id: number; userId: number },
+  portraitUrl: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ portraitUrl: null, updatedAt: now })
+    .where(and(eq(users.id, upload.userId), eq(users.portraitUrl, portraitUrl)));
+  await tx.delete(uploads).where(eq(uploads.id, upload.id));
 }

@@ -11,7 +11,7 @@ import { HttpError } from '#api/http/http-error.ts';
 import { ACCOUNT_LIMITS } from '#api/http/rate-limits.ts';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { toAttachment } from './attachment-response.ts';
-import { UPLOAD_QUOTA_BYTES, type UploadsService } from './uploads.service.ts';
+import { PORTRAIT, UPLOAD_QUOTA_BYTES, type UploadsService } from './uploads.service.ts';
 
 export function uploadsRoutes(
   uploads: UploadsService,
@@ -35,7 +35,7 @@ export function uploadsRoutes(
         schema: {
           summary:
             'Upload an image (gif, jpeg or png), or with field "isprivate" a plan document, up to 10 MB, as multipart field "file"',
-          description: `At most ${ACCOUNT_LIMITS.uploads.max} uploads an hour and ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB of files per account.`,
+          description: `An image is turned upright, made to fit ${PORTRAIT.box.width}×${PORTRAIT.box.height} and stripped of its metadata; a document is kept as sent and always downloads. At most ${ACCOUNT_LIMITS.uploads.max} uploads an hour and ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB of files per account.`,
           tags: ['accounts'],
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
@@ -55,7 +55,7 @@ export function uploadsRoutes(
           throw HttpError.badRequest('Please choose a file to upload.');
         const { user } = currentAuth(request);
         if (body.isprivate === undefined) {
-          const { id, key } = await uploads.storeImage(user, file);
+          const { id, key } = await uploads.storeImage(user, file, PORTRAIT);
           return reply.status(201).send({ id, url: storage.urlFor(key) });
         }
         // A plan document (spec 3 §7 "file and isprivate"); a private one has no public address.

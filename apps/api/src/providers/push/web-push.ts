@@ -11,7 +11,9 @@ export function makeVapidKeys(): VapidKeys {
 
 /**
  * Whether an endpoint belongs to a push service the server may post to (PUSH_SERVICES):
- * `host` or `*.host` over HTTPS, or an exact origin such as http://127.0.0.1:4000.
+ * `host` or `*.host` over HTTPS on its own port, 443, or an exact origin such as
+ * http://127.0.0.1:4000. Push services answer on 443 only; any other port of their host is
+ * something else, which a browser's subscription must not make the server call.
  */
 export function isAllowedPushService(endpoint: string, allowed: readonly string[]): boolean {
   let url: URL;
@@ -22,7 +24,8 @@ export function isAllowedPushService(endpoint: string, allowed: readonly string[
   }
   return allowed.some((entry) => {
     if (entry.includes('://')) return url.origin === new URL(entry).origin;
-    if (url.protocol !== 'https:') return false;
+    // The URL parser drops an explicit :443, so only another port is left in `port`.
+    if (url.protocol !== 'https:' || url.port !== '') return false;
     return entry.startsWith('*.') ? url.hostname.endsWith(entry.slice(1)) : url.hostname === entry;
   });
 }
