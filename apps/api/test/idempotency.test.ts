@@ -9,6 +9,7 @@ import {
   INVALID_IDEMPOTENCY_KEY,
   PlanListSchema,
   PlanSchema,
+  TokenSchema,
   type Plan,
   type PlanGear,
 } from '@waymark/domain';
@@ -18,8 +19,8 @@ import { idempotencyKeys, users } from '#api/db/schema/index.ts';
 import { createLogger } from '#api/http/logging.ts';
 import { createIdempotencyService } from '#api/modules/idempotency/idempotency.service.ts';
 import { removeExpiredKeysJob } from '#api/modules/idempotency/remove-expired-keys.job.ts';
-import { PLAN_CHANGED_ELSEWHERE } from '#api/modules/plans/plans.service.ts';
-import { bearer } from './accounts-helpers.ts';
+import { PLAN_CHANGED_ELSEWHERE, PLAN_NOT_FOUND } from '#api/modules/plans/plans.service.ts';
+import { bearer, PASSWORD } from './accounts-helpers.ts';
 import { planCast, type PlanCaller } from './plan-cast.ts';
 
 /**
@@ -282,6 +283,95 @@ describe('keys the server refuses, and requests it does not key', () => {
   });
 });
 
+describe('what a key never keeps, and never gives back', () => {
+  test('a keyed login keeps no token: the token endpoint ignores the key', async () => {
+    const key = newKey();
+    const login = () =>
+      send('POST', 'auth/oauth', 'owner', key, {
+        grant_type: 'password',
+        client_id: cast.ctx.config.oauthClient.id,
+        client_secret: cast.ctx.config.oauthClient.secret,
+        username: cast.EMAILS.owner,
+        password: PASSWORD,
+      });
+    const first = await login();
+    const second = await login();
+
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(replayed(second)).toBeUndefined();
+    const [one, two] = [TokenSchema.parse(first.json()), TokenSchema.parse(second.json())];
+    expect(two.access_token).not.toBe(one.access_token);
+    const everyKeptAnswer = JSON.stringify(await cast.ctx.database.db.select().from(idempotencyKeys));
+    for (const secret of [one.access_token, one.refresh_token, two.access_token, two.refresh_token])
+      expect(everyKeptAnswer).not.toContain(secret);
+  });
+
+  test("a mailed check-in link's token is not kept as the address of a keyed change", async () => {
+    const token = 'Kq3v_Zt9-Xw2LmN8pR4sY6uB1cD5eF7gH0jT2kV4xW6';
+    const key = newKey();
+    const res = await send('POST', `check-in/${token}/back-safe`, 'owner', key);
+    expect(res.statusCode).toBe(404);
+    const kept = await cast.ctx.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(kept).toEqual([]);
+  });
+
+  test('a replayed acceptance shows the plan only as its sender may read it now', async () => {
+    const { addContact, EMAILS } = cast;
+    const invitee = await addContact('owner', {
+      first_name: 'Ina',
+      last_name: 'Invitee',
+      email: EMAILS.invitee,
+    });
+    const home = 'tui.home@example.nz';
+    const emergency = await addContact('owner', { first_name: 'Tui', last_name: 'Home', email: home });
+    const shared = {
+      location: { id: cast.routeburn },
+      custom_trip_name: 'Routeburn, shared',
+      date: tripIn(12),
+      contacts: [invitee],
+      emergency_contact: emergency,
+      is_published: true,
+    };
+    const published = await call('POST', 'plan', 'owner', shared);
+    expect(published.statusCode, published.body).toBe(201);
+    const plan = PlanSchema.parse(published.json());
+    const key = newKey();
+    const accept = () => send('PUT', `plan/${plan.id}/accept`, 'invitee', key);
+
+    const accepted = await accept();
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.body).toContain(home);
+    // While they stand to the plan as they did, the first answer comes back as it was.
+    expect((await accept()).body).toBe(accepted.body);
+
+    expect((await call('PUT', `plan/${plan.id}/decline`, 'invitee')).statusCode).toBe(200);
+    const afterDeclining = await accept();
+    expect(replayed(afterDeclining)).toBe('true');
+    expect(afterDeclining.statusCode).toBe(200);
+    expect(afterDeclining.json()).toMatchObject({
+      id: plan.id,
+      acceptanceState: expect.not.stringMatching('accepted'),
+    });
+    expect(afterDeclining.body).not.toContain(home);
+    expect(afterDeclining.body).not.toContain(EMAILS.invitee);
+
+    const unpublished = await call('PUT', `plan/${plan.id}`, 'owner', {
+      ...shared,
+      is_published: false,
+      version: plan.version,
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    const afterUnpublishing = await accept();
+    expect(replayed(afterUnpublishing)).toBe('true');
+    expect(afterUnpublishing.statusCode).toBe(404);
+    expect(afterUnpublishing.json()).toEqual({ error: PLAN_NOT_FOUND });
+  });
+});
+
 describe('keys over time', () => {
   test('two sends at once make the change once; the other is told it is still being saved, or given the answer', async () => {
     const plan = await createPlan();
@@ -382,6 +472,7 @@ describe('what others see of the header', () => {
     expect(headersOf('/api/v1/plan/{id}', 'put')).toContain(IDEMPOTENCY_KEY_HEADER.toLowerCase());
     expect(headersOf('/api/v1/plan/{id}/gear', 'put')).toContain(IDEMPOTENCY_KEY_HEADER.toLowerCase());
     expect(headersOf('/api/v1/plan', 'get')).not.toContain(IDEMPOTENCY_KEY_HEADER.toLowerCase());
+    expect(headersOf('/api/v1/auth/oauth', 'post')).not.toContain(IDEMPOTENCY_KEY_HEADER.toLowerCase());
 
     const plan = await createPlan();
     const key = newKey();

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error.ts';
-import { redactUrl } from './logging.ts';
+import { loggedUrl } from './logging.ts';
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -104,7 +104,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === undefined && readingForm.has(request)) {
       return reply.status(400).send({ error: UNREADABLE_FORM });
     }
-    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
+    request.log.error({ err: error, url: loggedUrl(request), method: request.method }, 'request failed');
     return reply.status(500).send({ error: SERVER_FAULT_MESSAGE });
   });
 }

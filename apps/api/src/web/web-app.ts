@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { frameworkErrors } from '#api/http/error-handler.ts';
+import { loggedUrl } from '#api/http/logging.ts';
 import { webAppIsBuilt, type ServerConfig } from '#api/config.ts';
 import { appSettings } from '#api/modules/app-config/app-config.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
@@ -94,7 +95,7 @@ export async function registerWebApp(
       });
     } catch (error) {
       // The page still works as the browser draws it; the failure is ours to look into.
-      request.log.error({ err: error, path: pathname }, 'server rendering failed');
+      request.log.error({ err: error, url: loggedUrl(request) }, 'server rendering failed');
     }
     return reply.send(rendered ? withRenderedPage(page, rendered) : page);
   });

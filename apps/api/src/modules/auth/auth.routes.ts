@@ -24,7 +24,8 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
     app.post(
       '/auth/oauth',
       {
-        config: { rateLimit: RATE_LIMITS.login },
+        // A password or refresh token in, a session's tokens out: nothing of it kept for a key.
+        config: { rateLimit: RATE_LIMITS.login, idempotency: 'ignored' },
         schema: {
           summary: 'Log in (password grant) or renew a session (refresh_token grant)',
           tags: ['accounts'],
@@ -62,7 +63,8 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
       '/activate',
       {
         preHandler: authenticate.optional,
-        config: { rateLimit: RATE_LIMITS.activation },
+        // A six-character code: a hash of the body kept for a key would give it away.
+        config: { rateLimit: RATE_LIMITS.activation, idempotency: 'ignored' },
         schema: {
           summary: 'Activate an account with the emailed code',
           tags: ['accounts'],
@@ -116,7 +118,8 @@ export function authRoutes(auth: AuthService, users: UsersService): FastifyPlugi
     app.post(
       '/reset-password',
       {
-        config: { rateLimit: RATE_LIMITS.activation },
+        // The new password and the mailed token: nothing of them kept for a key.
+        config: { rateLimit: RATE_LIMITS.activation, idempotency: 'ignored' },
         schema: {
           summary: 'Choose a new password with the emailed token',
           tags: ['accounts'],

@@ -13,6 +13,25 @@ import { HttpError } from '#api/http/http-error.ts';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import type { IdempotencyService, KeyedAnswer, Reservation } from './idempotency.service.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** How the route takes an Idempotency-Key, when not as every other (decision 020). */
+    idempotency?: KeyedRoute;
+  }
+}
+
+/**
+ * A route's own terms for keyed changes; without them its answers are kept and given again as
+ * they are, which suits answers about the caller's own things.
+ * - `'ignored'`: the address, the body or the answer carries a secret (a session's tokens, a
+ *   password, a mailed link's token), which a key would keep in the database beside the
+ *   change. The header is ignored and nothing is kept, as for a caller who is not signed in.
+ * - `replay`: the answer shows what someone else shares, which the caller may lose. A kept
+ *   success is given again as `replay` reads it for the caller now, from the kept answer; a
+ *   refusal that read meets (403, 404) is the answer instead, still marked as replayed.
+ */
+export type KeyedRoute = 'ignored' | { replay: (kept: unknown, userId: number) => Promise<unknown> };
+
 const KEYED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, INVALID_IDEMPOTENCY_KEY);
@@ -35,8 +54,21 @@ function mayBeKeyed(request: FastifyRequest): boolean {
   return (
     KEYED_METHODS.has(request.method) &&
     request.headers[KEY_HEADER] !== undefined &&
+    request.routeOptions.config.idempotency !== 'ignored' &&
     !/^multipart\//i.test(request.headers['content-type'] ?? '')
   );
+}
+
+/** The kept answer as the caller may have it now: see KeyedRoute. */
+async function answerNow(request: FastifyRequest, userId: number, kept: KeyedAnswer): Promise<KeyedAnswer> {
+  const terms = request.routeOptions.config.idempotency;
+  if (typeof terms !== 'object' || kept.status >= 300 || kept.body === null) return kept;
+  try {
+    return { status: kept.status, body: await terms.replay(kept.body, userId) };
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode, body: { error: error.message } };
+    throw error;
+  }
 }
 
 /** The answer as a key keeps it; undefined when it is not JSON (a file, say). */
@@ -106,7 +138,7 @@ export function registerIdempotentWrites(
       return;
     }
     request.log.info({ route: request.routeOptions.url, replayed: true }, 'keyed change answered again');
-    const { status, body } = begun.answer;
+    const { status, body } = await answerNow(request, userId, begun.answer);
     void reply.status(status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return body === null
       ? reply.send()
@@ -145,6 +177,7 @@ export function withIdempotencyKeyHeader<
   const keyed =
     input.url.startsWith(`${prefix}/`) &&
     methods.some((method) => KEYED_METHODS.has(method)) &&
+    input.route.config?.idempotency !== 'ignored' &&
     !onlyMultipart;
   return keyed && !input.schema.headers
     ? { ...input, schema: { ...input.schema, headers: KeyHeaderSchema } }

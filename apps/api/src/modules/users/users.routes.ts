@@ -29,7 +29,8 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
     app.post(
       '/user',
       {
-        config: { rateLimit: RATE_LIMITS.registration },
+        // A new password: nothing of it kept for a key.
+        config: { rateLimit: RATE_LIMITS.registration, idempotency: 'ignored' },
         schema: {
           summary: 'Create an account; an activation code is emailed',
           tags: ['accounts'],
@@ -64,6 +65,8 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
       '/user',
       {
         preHandler: required,
+        // The current password, to change the email address: nothing of it kept for a key.
+        config: { idempotency: 'ignored' },
         schema: {
           summary: 'Save the profile',
           description:
@@ -80,7 +83,8 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
     app.post(
       '/user/email/confirm',
       {
-        config: { rateLimit: RATE_LIMITS.activation },
+        // The mailed token: nothing of it kept for a key.
+        config: { rateLimit: RATE_LIMITS.activation, idempotency: 'ignored' },
         schema: {
           summary: 'Confirm a change of email address with the token mailed to the new address',
           description: 'The token proves the new address, so no login is needed.',
@@ -116,6 +120,8 @@ export function usersRoutes(auth: AuthService, users: UsersService): FastifyPlug
       '/update-password',
       {
         preHandler: required,
+        // The new password, twice: a hash of the body kept for a key would be a fast hash of it.
+        config: { idempotency: 'ignored' },
         schema: {
           summary: 'Change the password; other logins end',
           tags: ['accounts'],
