@@ -105,9 +105,13 @@ test('a walker opens her custom track, its map, alerts, weather and gear, and pl
     await friend.close();
   });
 
-  await test.step('deleting the track deletes the plan made on it', async () => {
-    const deleted = await page.request.delete(`/api/v1/custom-track/${id}`, {
-      headers: await bearerOf(page),
+  await test.step('deleting the track, with the plan it names, deletes the plan made on it', async () => {
+    const headers = await bearerOf(page);
+    const onTrack = await page.request.get(`/api/v1/custom-track/${id}/plans`, { headers });
+    const { plans } = (await onTrack.json()) as { plans: { id: number; name: string }[] };
+    expect(plans.map((plan) => plan.name)).toEqual(['Sylvan with the kids']);
+    const deleted = await page.request.delete(`/api/v1/custom-track/${id}?plans=${plans[0]!.id}`, {
+      headers,
     });
     expect(deleted.status()).toBe(204);
     await page.goto('/account/my-walks');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, shellOf, test } from '../fixtures.ts';
 import { wcagViolations } from '../support/accessibility.ts';
 import { bearerOf, FIRST_PASSWORD, signedInMember } from '../support/accounts.ts';
+import { dayTrip } from '../support/plans.ts';
 
 /**
  * My Custom Tracks (spec 2 §2): a walker shares a copy of a track they drew, deletes one, and
@@ -140,7 +141,7 @@ test('deleting a custom track asks first, then it is gone for good', async ({ pa
     .getByRole('button', { name: `Delete ${TITLE}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this custom track?' });
-  await expect(dialog).toContainText('any trip plans made using it');
+  await expect(dialog).toContainText(`${TITLE} will be deleted. This can’t be undone.`);
   expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete track' }).click();
 
@@ -150,6 +151,40 @@ test('deleting a custom track asks first, then it is gone for good', async ({ pa
   await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
   expect((await page.request.get(`/api/v1/custom-track/${deleted}`)).status()).toBe(404);
   expect((await customTrack(page, kept)).title).toBe('Diamond Lake');
+});
+
+test('deleting a track with a published plan on it names the plan first, and the plan goes with it (issue 27)', async ({
+  page,
+}) => {
+  await signedInMember(page, 'Wiremu');
+  const id = await drawCustomTrack(page, TITLE);
+  const published = await page.request.post('/api/v1/plan', {
+    headers: await bearerOf(page),
+    data: { custom_track: { id }, custom_trip_name: 'Sunrise on Roys', date: dayTrip(5), is_published: true },
+  });
+  expect(published.status()).toBe(201);
+  await page.goto('/account/my-walks');
+  await expect(page.getByRole('region', { name: 'Upcoming trips' }).getByRole('article')).toHaveText([
+    /Sunrise on Roys/,
+  ]);
+
+  await page.goto('/account/my-custom-tracks');
+  await page
+    .getByRole('article', { name: TITLE })
+    .getByRole('button', { name: `Delete ${TITLE}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this custom track?' });
+  await expect(dialog).toContainText(`${TITLE} will be deleted, and so will this trip plan made on it:`);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Sunrise on Roys Published: its group and emergency contact were told, and its safety net stops.',
+  ]);
+  expect(await wcagViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Delete track and 1 plan' }).click();
+
+  await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
+  await page.goto('/account/my-walks');
+  await expect(page.getByRole('heading', { name: 'No saved trips' })).toBeVisible();
+  expect((await page.request.get(`/api/v1/custom-track/${id}`)).status()).toBe(404);
 });
 
 test('more tracks load as the walker scrolls to the end of the list (spec 2 §9)', async ({ page }) => {

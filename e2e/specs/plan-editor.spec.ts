@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, shellOf, test } from '../fixtures.ts';
+import { addContact, openSection } from '../drivers/plan-editor-driver.ts';
 import { chooseTripDates, pickDays } from '../drivers/trip-dates-driver.ts';
 import { bearerOf, FIRST_PASSWORD, freshEmail, logIn, signedInMember } from '../support/accounts.ts';
 import { newestEmailTo } from '../support/outbox.ts';
@@ -39,24 +40,6 @@ async function chooseThreeDays(page: Page) {
   await expect(page).toHaveURL(`/tracks/${TRACK.slug}/plan`);
 }
 
-async function section(page: Page, title: RegExp | string) {
-  const trigger = page.getByRole('button', { name: title });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-}
-
-async function addContact(
-  page: Page,
-  fields: { first: string; last: string; email: string; phone?: string },
-) {
-  const dialog = page.getByRole('dialog', { name: 'Add a new contact' });
-  await dialog.getByLabel('First name').fill(fields.first);
-  await dialog.getByLabel('Last name').fill(fields.last);
-  await dialog.getByLabel('Email').fill(fields.email);
-  if (fields.phone) await dialog.getByLabel('Phone').fill(fields.phone);
-  await dialog.getByRole('button', { name: 'Add contact' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 const planLinkIn = (body: string) => /https?:\/\/[^\s"<>]+\/plan\/([A-Za-z0-9_-]{22,64})/.exec(body);
 
 test('a group leaves a plan: drafted, published, accepted and edited, declined, read at home, downloaded', async ({
@@ -85,13 +68,13 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
 
     await page.getByLabel('Name your trip').fill(TRIP_NAME);
 
-    await section(page, /^Group members/);
+    await openSection(page, /^Group members/);
     await page.getByRole('checkbox', { name: /Tama Walker/ }).check();
     await page.getByRole('button', { name: 'Add a new contact' }).first().click();
     await addContact(page, { first: 'Aroha', last: 'Walker', email: arohaEmail });
     await expect(page.getByRole('checkbox', { name: /Aroha Walker/ })).toBeChecked();
 
-    await section(page, 'Emergency contact');
+    await openSection(page, 'Emergency contact');
     // Group members are not offered as the emergency contact (spec 3 §5).
     await expect(page.getByRole('radio', { name: /Aroha Walker/ })).toHaveCount(0);
     await page
@@ -101,14 +84,14 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
     await addContact(page, { first: 'Mere', last: 'Home', email: mereEmail, phone: '021 555 0133' });
     await expect(page.getByRole('radio', { name: /Mere Home/ })).toBeChecked();
 
-    await section(page, 'Daily plan');
+    await openSection(page, 'Daily plan');
     const dayOne = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Day 1/ }) });
     await dayOne.getByLabel('Start location').fill('Routeburn Shelter');
     await dayOne.getByLabel('End location').fill('Routeburn Falls Hut');
     await dayOne.getByLabel('Notes').fill('Late start, lunch at the Flats.');
     await expect(page.getByRole('heading', { name: /^Day 3/ })).toBeVisible();
 
-    await section(page, /^Documents/);
+    await openSection(page, /^Documents/);
     await page.getByLabel('Add a document').setInputFiles(A_PDF);
     await expect(page.getByText('route-card.pdf')).toBeVisible();
 
@@ -149,7 +132,7 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
     await expect(aroha.getByText("You've been added to this trip plan")).toBeVisible();
     await aroha.getByRole('button', { name: 'Accept' }).click();
     await expect(aroha).toHaveURL(`/tracks/${TRACK.slug}/plan`);
-    await section(aroha, 'Daily plan');
+    await openSection(aroha, 'Daily plan');
     const dayOne = aroha
       .getByRole('listitem')
       .filter({ has: aroha.getByRole('heading', { name: /^Day 1/ }) });
@@ -176,7 +159,8 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
       'Early start now: the forecast turns on day 2.',
     );
     await expect(home.getByRole('region', { name: 'Emergency contact' })).toContainText('Mere Home');
-    await expect(home.getByRole('region', { name: 'Documents' })).toContainText('route-card.pdf');
+    // The route card was uploaded private: it is for the people on the trip, not the link (decision 025).
+    await expect(home.getByRole('region', { name: 'Documents' })).toHaveCount(0);
     await home.getByRole('link', { name: 'Alerts for these dates' }).click();
     await expect(home).toHaveURL(`${plan}/alerts`);
     await expect(home.getByRole('heading', { level: 1, name: TRIP_NAME })).toBeVisible();
@@ -186,11 +170,18 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
     await expect(home.getByText(TRACK.title)).toBeVisible();
   });
 
-  await test.step('Hine downloads the plan as a PDF', async () => {
+  await test.step('Hine downloads the plan as a PDF, and her private route card from it', async () => {
     await page.goto(plan);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toBe(`Trip Plan - ${TRIP_NAME}.pdf`);
+    // Only the people on the trip are served it, so it comes with her login, not by a plain link.
+    const routeCard = page.waitForEvent('download');
+    await page
+      .getByRole('region', { name: 'Documents' })
+      .getByRole('link', { name: 'route-card.pdf' })
+      .click();
+    expect((await routeCard).suggestedFilename()).toBe('route-card.pdf');
   });
 });
 
@@ -205,18 +196,18 @@ test('a guest drafts a plan with a contact and a document, logs in, and everythi
   await page.goto(`/tracks/${TRACK.slug}/plan`);
   await expect(page.getByText('Log in to save and share your plan')).toBeVisible();
   await page.getByLabel('Name your trip').fill('Kiri’s first Great Walk');
-  await section(page, 'Group members');
+  await openSection(page, 'Group members');
   await page.getByRole('button', { name: 'Add a new contact' }).click();
   await addContact(page, { first: 'Rua', last: 'Tipene', email: freshEmail('rua') });
   await expect(page.getByRole('checkbox', { name: /Rua Tipene/ })).toBeChecked();
-  await section(page, 'Documents');
+  await openSection(page, 'Documents');
   await page.getByLabel('Add a document').setInputFiles({ ...A_PDF, name: 'kiri-route.pdf' });
   await expect(page.getByText('kept on this device until you log in')).toBeVisible();
 
   // A reload loses nothing: the plan, the contact and the file are kept on the device.
   await page.reload();
   await expect(page.getByLabel('Name your trip')).toHaveValue('Kiri’s first Great Walk');
-  await section(page, 'Documents');
+  await openSection(page, 'Documents');
   await expect(page.getByText('kiri-route.pdf')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -286,7 +277,7 @@ test('saving over someone else’s change is refused, and the plan can be reload
   });
   expect(other.status()).toBe(200);
 
-  await section(page, 'Trip notes');
+  await openSection(page, 'Trip notes');
   await page.getByLabel('What someone at home should know').fill('This tab’s words.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   const conflict = page.getByRole('dialog', { name: 'This plan has changed' });
@@ -305,7 +296,7 @@ test('a guest’s document that the browser has no room for says so, and is not 
     origin: new URL(page.url()).origin,
     quotaSize: 50_000,
   });
-  await section(page, 'Documents');
+  await openSection(page, 'Documents');
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(400_000, 32)]);
   await page.getByLabel('Add a document').setInputFiles({ ...A_PDF, name: 'big-map.pdf', buffer: big });
   await expect(page.getByText('Not enough storage space!')).toBeVisible();
@@ -314,7 +305,7 @@ test('a guest’s document that the browser has no room for says so, and is not 
 
 test('a document of another type is refused with the allowed types', async ({ page }) => {
   await page.goto(`/tracks/${TRACK.slug}/plan`);
-  await section(page, 'Documents');
+  await openSection(page, 'Documents');
   await page
     .getByLabel('Add a document')
     .setInputFiles({ name: 'summit.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
@@ -371,7 +362,7 @@ test('a contact a guest made is uploaded once they log in, wherever they log in'
   await setUp.close();
 
   await page.goto(`/tracks/${TRACK.slug}/plan`);
-  await section(page, 'Emergency contact');
+  await openSection(page, 'Emergency contact');
   await page.getByRole('button', { name: 'Add a new contact' }).click();
   await addContact(page, { first: 'Koro', last: 'Home', email: freshEmail('koro'), phone: '027 555 0101' });
 
@@ -385,6 +376,6 @@ test('a contact a guest made is uploaded once they log in, wherever they log in'
   await page.getByRole('dialog', { name: 'Hi Tui' }).getByRole('link', { name: 'My Contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Koro Home' })).toBeVisible();
   await page.goto(`/tracks/${TRACK.slug}/plan`);
-  await section(page, 'Emergency contact');
+  await openSection(page, 'Emergency contact');
   await expect(page.getByRole('radio', { name: /Koro Home/ })).toBeChecked();
 });

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-test('a published plan reads the same to anyone with its link; its owner edits, a group member accepts', async ({
+test('a published plan reads by its link with phones, the car only for its people; its owner edits, a group member accepts', async ({
   page,
   browser,
 }) => {
@@ -47,6 +47,9 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     await expect(page.getByRole('button', { name: 'Edit plan' })).toBeVisible();
     await expect(page.getByText("You've been added to this trip plan")).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Trip notes' })).toContainText('The note is empty');
+    await expect(page.getByRole('region', { name: 'Safety details' })).toContainText(
+      'Silver Subaru, HIN3, parked at The Divide shelter',
+    );
   });
 
   await test.step('someone at home opens the link without an account', async () => {
@@ -54,17 +57,18 @@ test('a published plan reads the same to anyone with its link; its owner edits, 
     await home.goto(`/plan/${guid}`);
     await expect(home.getByText("You've been added to this trip plan")).toBeVisible();
     await expect(home.getByRole('button', { name: 'Edit plan' })).toHaveCount(0);
+    // A link reader sees who is going and who is at home with their phones, not email addresses
+    // nor where the car is left (decision 025): the overdue mail and its PDF carry the car.
     const emergency = home.getByRole('region', { name: 'Emergency contact' });
     await expect(emergency).toContainText('Mere Home');
     await expect(emergency.getByRole('link', { name: '021 555 0133' })).toHaveAttribute(
       'href',
       'tel:0215550133',
     );
-    // A link reader sees names and phones, not email addresses.
     await expect(home.getByText('mere-home@example.nz')).toHaveCount(0);
-    await expect(home.getByRole('region', { name: 'Safety details' })).toContainText(
-      'Silver Subaru, HIN3, parked at The Divide shelter',
-    );
+    const safety = home.getByRole('region', { name: 'Safety details' });
+    await expect(safety).toContainText('Shown to the people on this trip');
+    await expect(safety).not.toContainText('HIN3');
     await home.getByRole('link', { name: 'Weather for these dates' }).click();
     await expect(home).toHaveURL(`/plan/${guid}/weather`);
     await expect(home.getByRole('heading', { level: 1, name: 'Key Summit day walk' })).toBeVisible();

@@ -1,6 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, alarmInstant, nzDateOf, planDateFromPlanDates } from '@waymark/domain';
+import {
+  addDays,
+  alarmInstant,
+  CustomTrackSchema,
+  nzDateOf,
+  planDateFromPlanDates,
+  PlanListSchema,
+} from '@waymark/domain';
 import {
   createActivatedAccount,
   FIRST_PASSWORD,
@@ -9,6 +16,8 @@ import {
   setUpProfile,
   bearerOf,
 } from '../support/accounts.ts';
+import { addContact, openSection } from '../drivers/plan-editor-driver.ts';
+import { pickDays } from '../drivers/trip-dates-driver.ts';
 import { dataDirOf, emailsTo, newestEmailTo } from '../support/outbox.ts';
 import { savePlan } from '../support/plans.ts';
 import {
@@ -147,4 +156,119 @@ test('nobody checks in: the emergency contact gets the escalation with the plan 
 
   const backSafe = await newestEmailTo(home, (m) => m.subject.includes('back safe'), 15_000, 'safety');
   expect(backSafe.subject).toBe('Aroha is back safe: Routeburn day walk');
+});
+
+test('a trip planned on someone else’s custom track outlives its maker’s edit and delete: the emergency contact still gets the escalation with the route as planned (issue 27)', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign up, a plan is made in the editor, and the safety net runs: a long journey.
+  test.slow();
+  const ROUTE = 'Roys Peak loop';
+  const RENAMED = 'Diamond Lake instead';
+  const TRIP = 'Sunrise on Roys Peak';
+  const maker = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await member(maker, 'Rewi');
+  const saved = await maker.request.post('/api/v1/custom-track', {
+    headers: await bearerOf(maker),
+    data: {
+      title: ROUTE,
+      description: 'Up the zigzags and back by the ridge.',
+      markers: [
+        { lng: 169.05, lat: -44.63, snap: false },
+        { lng: 169.07, lat: -44.62, snap: false },
+        { lng: 169.1, lat: -44.64, snap: false },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const trackId = ((await saved.json()) as { id: string }).id;
+
+  await member(page, 'Kiri');
+  const home = freshEmail('moana');
+  // After the trips of the journeys before this one, so the server's clock only moves forward.
+  const tripDay = addDays(nzDateOf(new Date()), 2);
+  await test.step('Kiri opens Rewi’s track from his link and publishes a trip on it, Moana at home as her emergency contact', async () => {
+    await page.goto(`/custom-tracks/${trackId}`);
+    await expect(page.getByRole('heading', { level: 1, name: ROUTE })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Custom track sections' })
+      .getByRole('link', { name: 'Plan' })
+      .click();
+    await expect(page).toHaveURL(`/custom-tracks/${trackId}/plan`);
+    await page.getByRole('link', { name: 'Add trip dates' }).click();
+    await pickDays(page.getByRole('main'), [tripDay, tripDay]);
+    await page.getByRole('button', { name: 'Save trip dates' }).click();
+    await expect(page).toHaveURL(`/custom-tracks/${trackId}/plan`);
+    await page.getByLabel('Name your trip').fill(TRIP);
+    await openSection(page, 'Emergency contact');
+    await page
+      .getByRole('region', { name: 'Emergency contact' })
+      .getByRole('button', { name: 'Add a new contact' })
+      .click();
+    await addContact(page, { first: 'Moana', last: 'Home', email: home, phone: '021 555 0111' });
+    await expect(page.getByRole('radio', { name: /Moana Home/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Save and share your plan' }).click();
+    await page
+      .getByRole('dialog', { name: 'Share your plan?' })
+      .getByRole('button', { name: 'Share plan' })
+      .click();
+    await expect(page).toHaveURL('/plan-complete');
+  });
+
+  await test.step('Rewi renames his track and moves its markers, then deletes it, and no plan of Kiri’s is named', async () => {
+    const changed = await maker.request.put(`/api/v1/custom-track/${trackId}`, {
+      headers: await bearerOf(maker),
+      data: {
+        title: RENAMED,
+        description: 'Not up Roys after all.',
+        markers: [
+          { lng: 169.2, lat: -44.55, snap: false },
+          { lng: 169.22, lat: -44.56, snap: false },
+        ],
+      },
+    });
+    expect(changed.status()).toBe(200);
+    await maker.goto('/account/my-custom-tracks');
+    await maker
+      .getByRole('article', { name: RENAMED })
+      .getByRole('button', { name: `Delete ${RENAMED}` })
+      .click();
+    const dialog = maker.getByRole('dialog', { name: 'Delete this custom track?' });
+    await expect(dialog).toContainText(`${RENAMED} will be deleted. This can’t be undone.`);
+    await dialog.getByRole('button', { name: 'Delete track' }).click();
+    await expect(maker.getByRole('article', { name: RENAMED })).toHaveCount(0);
+    expect((await maker.request.get(`/api/v1/custom-track/${trackId}`)).status()).toBe(404);
+    await maker.close();
+  });
+
+  await test.step('Kiri’s plan is still in My Walks, and reads as she planned it', async () => {
+    await page.goto('/account/my-walks');
+    const walk = page.getByRole('region', { name: 'Upcoming trips' }).getByRole('article', { name: TRIP });
+    await expect(walk).toContainText(ROUTE);
+    await walk.getByRole('link', { name: TRIP }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TRIP })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(ROUTE);
+    await expect(page.getByRole('main')).not.toContainText(RENAMED);
+  });
+
+  await test.step('nobody checks in: Moana’s escalation names the route Kiri planned on', async () => {
+    const headers = await bearerOf(page);
+    const walks = PlanListSchema.parse(
+      await (await page.request.get('/api/v1/plan?page=0', { headers })).json(),
+    );
+    const plan = walks.upcoming.find((one) => one.custom_trip_name === TRIP)!;
+    const route = CustomTrackSchema.parse(
+      await (await page.request.get(`/api/v1/custom-track/${plan.location.id}`, { headers })).json(),
+    );
+    // Two hours past the trip's end and its grace: the alarm has gone.
+    moveServerClock(alarmInstant(plan.date!, plan.grace_hours).getTime() + 2 * 3_600_000 - Date.now());
+
+    const escalation = await newestEmailTo(home, (m) => m.subject.includes('is overdue'), 20_000, 'safety');
+    expect(escalation.subject).toBe(`Kiri is overdue from their trip: ${TRIP}`);
+    expect(escalation.body).toContain(`${TRIP} at ${ROUTE}.`);
+    expect(escalation.body).toContain(`${ROUTE}: Custom track · ${route.distance} km`);
+    expect(escalation.body).not.toContain(RENAMED);
+    expect(escalation.body).toMatch(new RegExp(`name="Trip Plan - ${TRIP}.pdf"`));
+  });
 });

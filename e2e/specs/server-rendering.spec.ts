@@ -101,6 +101,7 @@ test.describe('with JavaScript', () => {
     const { guid } = await savePlan(page, 'routeburn-track', {
       custom_trip_name: 'Routeburn with Nana',
       date: dayTrip(7),
+      vehicle: { description: 'Red Hilux', registration: 'NANA1', parked_at: 'Routeburn Shelter' },
       is_published: true,
     });
     const visitor = await browser.newPage({
@@ -110,6 +111,11 @@ test.describe('with JavaScript', () => {
     const response = await visitor.goto(`/plan/${guid}`);
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
     await expect(visitor.getByRole('heading', { level: 1, name: 'Routeburn with Nana' })).toBeVisible();
+    // Drawn for whoever holds the link: where the car is left stays with the people on the trip.
+    await expect(visitor.getByRole('region', { name: 'Safety details' })).toContainText(
+      'Shown to the people on this trip',
+    );
+    expect(await response!.text()).not.toContain('NANA1');
     await visitor.close();
   });
 

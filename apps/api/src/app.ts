@@ -21,13 +21,14 @@ import {
   registerFormParsers,
 } from '#api/http/error-handler.ts';
 import { refusingUnsafeText } from '#api/http/refuse-unsafe-text.ts';
-import { createLogger } from '#api/http/logging.ts';
+import { createLogger, learnRouteWords } from '#api/http/logging.ts';
 import { createRefreshJobs } from '#api/jobs/refresh-jobs.ts';
 import { adminRefreshRoutes } from '#api/modules/alerts/admin-refresh.routes.ts';
 import { adminImportRoutes, type ImportFiles } from '#api/modules/catalogue/admin-import.routes.ts';
 import { importCatalogue } from '#api/modules/catalogue/import/import-catalogue.ts';
 import { startScheduler } from '#api/jobs/scheduler.ts';
 import { removeAbandonedUploadsJob } from '#api/modules/uploads/remove-abandoned-uploads.job.ts';
+import { cleanStoredImagesJob } from '#api/modules/uploads/clean-stored-images.job.ts';
 import {
   registerIdempotentWrites,
   withIdempotencyKeyHeader,
@@ -48,6 +49,7 @@ import { createGearListsService } from '#api/modules/gear-lists/gear-lists.servi
 import { planDownloadsRoutes } from '#api/modules/plans/plan-downloads.routes.ts';
 import { createPlanDownloadsService } from '#api/modules/plans/plan-downloads.service.ts';
 import { plansRoutes } from '#api/modules/plans/plans.routes.ts';
+import { createPlanNotices } from '#api/modules/plans/plan-notices.ts';
 import { createPlansService } from '#api/modules/plans/plans.service.ts';
 import { createCatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import { createAuthService } from '#api/modules/auth/auth.service.ts';
@@ -106,6 +108,8 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: an address no route matches is logged with only the words routes use.
+  learnRouteWords(app);
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -184,7 +188,11 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
   const gearLists = createGearListsService(context.database.db);
   const alerts = createAlertsService(context);
   const alertWatch = createTripAlertWatch(context, alerts);
-  const plans = createPlansService(context, { alertWatch });
+  const signer = createLinkSigner(context.database.db);
+  const plans = createPlansService(context, {
+    alertWatch,
+    notices: createPlanNotices(context, signer),
+  });
   const uploads = createUploadsService(context);
   const events = createEventsService(context);
   const reviews = createReviewsService(context, { uploads, viewUser: users.view });
@@ -206,7 +214,6 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     weather,
   });
   const directions = createDirectionsService(context, app.log);
-  const signer = createLinkSigner(context.database.db);
   const push = createPushService(context, app.log);
   const safetyNet = createSafetyNetService(context, signer);
   const notificationSender = createNotificationSender(
@@ -267,14 +274,15 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     });
     app.addHook('onClose', async () => timers?.stop());
   }
-  // The safety net and the removal of abandoned uploads and expired keys run while the server
-  // listens, whatever the refresh setting.
+  // The safety net, the removal of abandoned uploads and expired keys, and the cleaning of images
+  // stored as uploaded run while the server listens, whatever the refresh setting.
   let housekeeping: ReturnType<typeof startScheduler> | undefined;
   app.addHook('onListen', async () => {
     housekeeping = startScheduler(
       [
         notificationSender.job(),
         removeAbandonedUploadsJob(uploads, app.log),
+        cleanStoredImagesJob(uploads, app.log),
         removeExpiredKeysJob(idempotency, app.log),
       ],
       app.log,

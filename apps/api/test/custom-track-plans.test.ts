@@ -19,7 +19,7 @@ import { planCast, type PlanCaller } from './plan-cast.ts';
 
 /**
  * Trip plans made on a custom track (decision 017): who may make one, how it reads everywhere a
- * plan's place is read, and that deleting the track deletes its plans and their notifications.
+ * plan's place is read, and that deleting the track deletes the plans its maker confirmed.
  */
 
 const cast = planCast('ctplan');
@@ -65,11 +65,14 @@ describe('making a plan on a custom track', () => {
     expect((await myWalks('owner')).map((p) => p.id)).toContain(plan.id);
   });
 
-  test('anyone signed in with its link may: a link is how a custom track is shared', async () => {
+  test('anyone signed in with its link may, on their own copy of it (decision 024)', async () => {
     const trackId = await ownersTrack();
     const plan = await planOn(trackId, 'stranger');
-    expect(plan.location.id).toBe(trackId);
+    expect(plan.location.id).not.toBe(trackId);
+    expect(plan.location.title).toBe('Routeburn Flats return');
     expect(plan.acceptanceState).toBe('owner');
+    const copy = await call('GET', `custom-track/${plan.location.id}`, 'stranger');
+    expect(copy.json()).toMatchObject({ is_own: true, title: 'Routeburn Flats return' });
   });
 
   test('a guest may not save a plan at all', async () => {
@@ -155,7 +158,7 @@ describe('a published plan on a custom track', () => {
 });
 
 describe('deleting a custom track', () => {
-  test('deletes the plans made on it, with their scheduled notifications, for everyone', async () => {
+  test('deletes the plans made on it that its maker confirmed, with their scheduled notifications', async () => {
     const trackId = await ownersTrack('Soon gone');
     const home = await addContact('owner', {
       first_name: 'Aroha',
@@ -172,17 +175,16 @@ describe('deleting a custom track', () => {
     expect(other.statusCode).toBe(201);
     const db = cast.ctx.database.db;
     expect((await listNotifications(db, { planId: mine.id })).length).toBeGreaterThan(0);
-    expect((await call('GET', `plan/${mine.guid}/readonly`, 'owner')).statusCode).toBe(200);
-    expect((await call('GET', `plan/${theirs.guid}/readonly`, 'stranger')).statusCode).toBe(200);
 
-    const deleted = await call('DELETE', `custom-track/${trackId}`, 'owner');
+    const deleted = await call('DELETE', `custom-track/${trackId}?plans=${mine.id}`, 'owner');
     expect(deleted.statusCode, deleted.body).toBe(204);
 
     expect((await call('GET', `plan/${mine.guid}/readonly`, 'owner')).statusCode).toBe(404);
-    expect((await call('GET', `plan/${theirs.guid}/readonly`, 'stranger')).statusCode).toBe(404);
     expect((await myWalks('owner')).map((p) => p.id)).not.toContain(mine.id);
     expect((await myWalks('owner')).map((p) => p.id)).toContain(PlanSchema.parse(other.json()).id);
-    expect((await myWalks('stranger')).map((p) => p.id)).not.toContain(theirs.id);
     expect(await listNotifications(db, { planId: mine.id })).toEqual([]);
+    // The friend planned on their own copy, which the maker's delete does not reach.
+    expect((await call('GET', `plan/${theirs.guid}/readonly`, 'stranger')).statusCode).toBe(200);
+    expect((await myWalks('stranger')).map((p) => p.id)).toContain(theirs.id);
   });
 });

@@ -19,7 +19,7 @@ import { DOCUMENT_NOT_YOURS } from '#api/modules/plans/plans.service.ts';
 import { activeUser, bearer, freshIp } from './accounts-helpers.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
-/** Plan documents (spec 3 §5, §7 `POST upload` with isprivate): kinds told by content, private served only to readers. */
+/** Plan documents (spec 3 §5, §7 `POST upload` with isprivate): kinds told by content, private served only to the plan's people. */
 
 let ctx: TestContext;
 let owner: Token;
@@ -148,7 +148,12 @@ describe('a plan’s documents', () => {
       headers: bearer(owner),
       payload: (() => {
         const form = new FormData();
-        form.set('file', new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex'))]), 'p.png');
+        // A real 1×1 PNG: an image is decoded before it is stored.
+        const png = Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          'base64',
+        );
+        form.set('file', new Blob([new Uint8Array(png)]), 'p.png');
         return form;
       })(),
     });
@@ -157,7 +162,7 @@ describe('a plan’s documents', () => {
     expect(notADocument.json().error).toBe(DOCUMENT_NOT_YOURS);
   });
 
-  test('a private document is served only to people who may read its plan, never at a public address', async () => {
+  test('a private document is served only to the people on its plan, never at a public address', async () => {
     const secret = await document(owner, DOCUMENTS.txt!, { isprivate: 'true', title: 'medical notes.txt' });
     expect(secret.url).toBe('');
     const saved = await savePlan(owner, {
@@ -186,10 +191,12 @@ describe('a plan’s documents', () => {
     expect(mine.headers['content-disposition']).toContain("filename*=UTF-8''medical%20notes.txt");
     expect(mine.headers['cache-control']).toBe('private, no-store');
 
-    // Published: whoever holds the link.
+    // Published: still only the people on the plan, not whoever holds its link (decision 025).
     const published = await savePlan(owner, { attachments: [secret.id], is_published: true }, draft);
     expect(published.statusCode, published.body).toBe(200);
-    expect((await fetchDocument(url)).statusCode).toBe(200);
+    expect((await fetchDocument(url)).statusCode).toBe(404);
+    expect((await fetchDocument(url, stranger)).statusCode).toBe(404);
+    expect((await fetchDocument(url, owner)).statusCode).toBe(200);
     // Another plan's guid does not open it.
     const other = PlanSchema.parse((await savePlan(owner, {})).json());
     expect((await fetchDocument(`/api/v1/plan/${other.guid}/documents/${secret.id}`, owner)).statusCode).toBe(

@@ -1,9 +1,11 @@
 import {
+  AttachmentSchema,
   DOCUMENTS_MAX,
   NOTE_TOO_LONG,
   PlanListSchema,
   PlanSchema,
   PUBLISH_NEEDS_DATES,
+  type Attachment,
   type Plan,
 } from '@waymark/domain';
 import { describe, expect, test } from 'vitest';
@@ -11,6 +13,7 @@ import {
   CONTACTS_NOT_YOURS,
   EMERGENCY_CONTACT_IN_GROUP,
   NO_INVITATION,
+  NO_SUCH_DOCUMENT,
   ONLY_OWNER_DELETES,
   ONLY_OWNER_PUBLISHES,
   PLACE_NOT_FOUND,
@@ -19,7 +22,7 @@ import {
   PLAN_NOT_FOUND,
   PLAN_NOT_YOURS,
 } from '#api/modules/plans/plans.service.ts';
-import { emailsTo, loginToken } from './accounts-helpers.ts';
+import { bearer, emailsTo, freshIp, loginToken } from './accounts-helpers.ts';
 import { planCast, type PlanCaller } from './plan-cast.ts';
 
 /** Trip plans through the real server (issue 12 acceptance 4): limits, the permission table, versions. */
@@ -41,6 +44,23 @@ async function createPlan(body: object, caller: PlanCaller = 'owner'): Promise<P
   const res = await call('POST', 'plan', caller, body);
   expect(res.statusCode, res.body).toBe(201);
   return PlanSchema.parse(res.json());
+}
+
+/** A plan document of the owner's, private or not (spec 3 §7 `POST upload` with isprivate). */
+async function uploadDocument(title: string, isprivate: 'true' | 'false'): Promise<Attachment> {
+  const form = new FormData();
+  form.set('file', new Blob(['Allergic to penicillin.\n']), 'upload.txt');
+  form.set('isprivate', isprivate);
+  form.set('title', title);
+  const res = await cast.ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/upload',
+    remoteAddress: freshIp(),
+    headers: bearer(token.owner),
+    payload: form,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return AttachmentSchema.parse(res.json());
 }
 
 async function myWalks(caller: PlanCaller) {
@@ -210,12 +230,9 @@ describe('who may do what (spec 3 §6)', () => {
     );
     expect(views.owner!.emergency_contact?.email).toBe('moana@example.nz');
     expect(views.editor!.emergency_contact?.email).toBe('moana@example.nz');
+    expect(views.invitee!.emergency_contact).toMatchObject({ phone: '021 555 0111', email: '' });
     for (const caller of ['invitee', 'stranger', 'guest'] as const) {
-      expect(views[caller]!.emergency_contact).toMatchObject({
-        first_name: 'Moana',
-        phone: '021 555 0111',
-        email: '',
-      });
+      expect(views[caller]!.emergency_contact).toMatchObject({ first_name: 'Moana', email: '' });
       expect(JSON.stringify(views[caller])).not.toContain('@example.nz');
     }
     expect(views.invitee).toMatchObject({
@@ -229,6 +246,79 @@ describe('who may do what (spec 3 §6)', () => {
       isPendingInvitation: false,
     });
     expect(views.guest).toMatchObject({ acceptanceState: 'none', isShared: false });
+  });
+
+  test('phones, the vehicle and private documents are for the people on the plan, not whoever has its link (decision 025)', async () => {
+    const member = await addContact('owner', {
+      first_name: 'Eru',
+      last_name: 'Editor',
+      email: EMAILS.editor,
+      phone: '027 555 0122',
+    });
+    const invitee = await addContact('owner', {
+      first_name: 'Ina',
+      last_name: 'Invitee',
+      email: EMAILS.invitee,
+    });
+    const home = await addContact('owner', { first_name: 'Moana', last_name: 'Home', phone: '021 555 0111' });
+    const medical = await uploadDocument('medical notes.txt', 'true');
+    const routeCard = await uploadDocument('route card.txt', 'false');
+    const plan = await createPlan(
+      planBody({
+        contacts: [member, invitee],
+        emergency_contact: home,
+        attachments: [medical.id, routeCard.id],
+        vehicle: {
+          description: 'Blue Subaru Outback',
+          registration: 'KEA123',
+          parked_at: 'Routeburn Shelter',
+        },
+        is_published: true,
+      }),
+    );
+    expect((await call('PUT', `plan/${plan.id}/accept`, 'editor')).statusCode).toBe(200);
+    const privateUrl = `/api/v1/plan/${plan.guid}/documents/${medical.id}`;
+    const readBy = async (caller: PlanCaller) => {
+      const res = await call('GET', `plan/${plan.guid}/readonly`, caller);
+      expect(res.statusCode, `${caller}: ${res.body}`).toBe(200);
+      return PlanSchema.parse(res.json());
+    };
+    const documentFor = (caller: PlanCaller) => call('GET', privateUrl.slice('/api/v1/'.length), caller);
+
+    for (const caller of ['owner', 'editor', 'invitee'] as const) {
+      const view = await readBy(caller);
+      expect(view.private_details_shown, caller).toBe(true);
+      expect(view.contacts.map((c) => c.phone)).toEqual(['027 555 0122', '']);
+      expect(view.emergency_contact?.phone).toBe('021 555 0111');
+      expect(view.vehicle).toEqual({
+        description: 'Blue Subaru Outback',
+        registration: 'KEA123',
+        parked_at: 'Routeburn Shelter',
+      });
+      expect(view.attachments.map((a) => [a.title, a.url])).toEqual([
+        ['medical notes.txt', privateUrl],
+        ['route card.txt', routeCard.url],
+      ]);
+      const opened = await documentFor(caller);
+      expect(opened.statusCode, caller).toBe(200);
+      expect(opened.body).toBe('Allergic to penicillin.\n');
+    }
+
+    for (const caller of ['stranger', 'guest'] as const) {
+      const view = await readBy(caller);
+      // Who is going with their phones, where, when and what to do: what the person at home acts on.
+      expect(view).toMatchObject({ private_details_shown: false, custom_trip_name: plan.custom_trip_name });
+      expect(view.contacts.map((c) => [c.fullname, c.phone])).toEqual([
+        ['Eru Editor', '027 555 0122'],
+        ['Ina Invitee', ''],
+      ]);
+      expect(view.emergency_contact).toMatchObject({ fullname: 'Moana Home', phone: '021 555 0111' });
+      expect(JSON.stringify(view)).not.toMatch(/KEA123|Routeburn Shelter|medical notes|@/);
+      expect(view.vehicle).toEqual({ description: '', registration: '', parked_at: '' });
+      expect(view.attachments.map((a) => a.title)).toEqual(['route card.txt']);
+      const refused = await documentFor(caller);
+      expect([refused.statusCode, refused.json().error]).toEqual([404, NO_SUCH_DOCUMENT]);
+    }
   });
 
   test('an unpublished plan by its guid is a 404 to everyone but its owner', async () => {

@@ -6,6 +6,9 @@ import {
   CHECK_IN_LINK_USED,
   CheckInSchema,
   EXTEND_MUST_BE_LATER,
+  extendTooFar,
+  EXTENSIONS_USED_UP,
+  formatIssuedTime,
   InboxSchema,
   nzDateOf,
   addDays,
@@ -68,10 +71,11 @@ afterAll(() => {
   pushService.close();
 });
 
-// Made after the stand-in services above are listening: its env names their addresses.
+// Made after the stand-in services above are listening: its env names their addresses. A push
+// service is also listed by host name, as real ones are; `.example` names never resolve.
 const cast = planCast('safety', () => ({
   OPEN_METEO_URL: `${origin(weather)}/v1/forecast`,
-  PUSH_SERVICES: origin(pushService),
+  PUSH_SERVICES: `${origin(pushService)},push.example`,
 }));
 const { EMAILS, call, addContact } = cast;
 const HOME = 'moana.home@example.nz';
@@ -214,6 +218,8 @@ describe('a published trip, from the reminders to the escalation', () => {
       'Blue Subaru Outback, registration KEA123, parked at Routeburn Shelter',
     );
     expect(escalation.body).toContain('Eru Editor');
+    // Everyone on the trip in full: the one who made the plan too (issue 27, decision 025).
+    expect(escalation.body).toContain('Aroha Walker phone 027 555 0199');
     expect(escalation.body).toMatch(
       /Content-Type: application\/pdf; name="Trip Plan - Safety trip \d+\.pdf"/,
     );
@@ -456,15 +462,122 @@ describe('checking in and extending', () => {
     expect(view.ends).toBe(new Date(`${tomorrow}T18:00:00+13:00`).toISOString());
     expect(view.alarm).toBe(new Date(`${tomorrow}T20:00:00+13:00`).toISOString());
 
-    // The old alarm passes quietly; the new one still counts.
+    // The old alarm passes quietly (the emergency contact hears only of the new end); the new one still counts.
+    const extendedMail = `Aroha has extended their trip: ${plan.custom_trip_name}`;
     await moveTo(new Date(alarmInstant(plan.date!, 2).getTime() + MINUTE));
     await sendDue();
-    expect(mailsAbout(HOME, plan)).toEqual([]);
+    expect(mailsAbout(HOME, plan).map((m) => m.subject)).toEqual([extendedMail]);
     await moveTo(new Date(view.alarm));
     await sendDue();
     expect(mailsAbout(HOME, plan).map((m) => m.subject)).toEqual([
+      extendedMail,
       `Aroha is overdue from their trip: ${plan.custom_trip_name}`,
     ]);
+  });
+
+  test('a trip is extended at most 3 times, never past 48 hours after its planned end, and the emergency contact is told its new end (issue 27)', async () => {
+    const { plan, token } = await endedTrip();
+    const day = plan.date!.end;
+    const plannedEnd = tripInstants(plan.date!).ends;
+    const latestEnd = new Date(plannedEnd.getTime() + 48 * 3_600_000);
+    const byLink = (end: string, end_time: ReturnType<typeof time>) =>
+      cast.ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/check-in/${token}/extend`,
+        payload: { end, end_time },
+      });
+    const extensionMails = () => mailsAbout(HOME, plan).filter((m) => m.subject.includes('has extended'));
+
+    const first = await byLink(day, time('06', 'PM'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(CheckInSchema.parse(first.json())).toMatchObject({
+      extensions_left: 2,
+      latest_end: latestEnd.toISOString(),
+    });
+    await sendDue();
+    await sendDue();
+    const told = extensionMails();
+    expect(told.map((m) => m.subject)).toEqual([`Aroha has extended their trip: ${plan.custom_trip_name}`]);
+    const firstEnd = formatIssuedTime(new Date(`${day}T18:00:00+13:00`));
+    expect(told[0]!.body).toContain(
+      `Aroha Walker has extended their trip ${plan.custom_trip_name}: they now expect to be back by ${firstEnd}. You will be told if they are not back by then.`,
+    );
+
+    // 48 hours after the planned end is the latest, however the extensions are spread.
+    const tooFar = await byLink(addDays(day, 2), time('05', 'PM'));
+    expect([tooFar.statusCode, tooFar.json().error]).toEqual([400, extendTooFar(latestEnd)]);
+
+    // The owner's own route counts against the same limits as the mailed link.
+    const second = await call('POST', `plan/${plan.id}/extend`, 'owner', {
+      end: addDays(day, 1),
+      end_time: time('09', 'AM'),
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const third = await byLink(addDays(day, 2), time('04', 'PM'));
+    expect(third.statusCode, third.body).toBe(200);
+    expect(CheckInSchema.parse(third.json())).toMatchObject({
+      ends: latestEnd.toISOString(),
+      extensions_left: 0,
+      latest_end: latestEnd.toISOString(),
+    });
+
+    const fourth = await call('POST', `plan/${plan.id}/extend`, 'owner', {
+      end: addDays(day, 2),
+      end_time: time('03', 'PM'),
+    });
+    expect([fourth.statusCode, fourth.json().error]).toEqual([409, EXTENSIONS_USED_UP]);
+    expect((await byLink(addDays(day, 2), time('03', 'PM'))).statusCode).toBe(409);
+
+    // Told once of the end that holds: the second end, overtaken before it was sent, is not told.
+    await sendDue();
+    await sendDue();
+    expect(extensionMails()).toHaveLength(2);
+    expect(extensionMails()[1]!.body).toContain(
+      `they now expect to be back by ${formatIssuedTime(latestEnd)}`,
+    );
+    expect((await queueOf(plan)).filter((row) => row.kind === 'trip-extended')).toEqual([
+      { kind: 'trip-extended', to: HOME, state: 'sent', reason: null },
+      { kind: 'trip-extended', to: HOME, state: 'cancelled', reason: 'plan changed' },
+      { kind: 'trip-extended', to: HOME, state: 'sent', reason: null },
+    ]);
+  });
+
+  test('new dates from the editor plan the trip afresh: its extensions count again from them', async () => {
+    const { plan } = await endedTrip();
+    const day = plan.date!.end;
+    const extended = await call('POST', `plan/${plan.id}/extend`, 'owner', {
+      end: day,
+      end_time: time('08', 'PM'),
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const resave = async (date: PlanDate) => {
+      const now = PlanSchema.parse((await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json());
+      const res = await call('PUT', `plan/${plan.id}`, 'owner', {
+        location: { id: cast.routeburn },
+        custom_trip_name: now.custom_trip_name,
+        date,
+        contacts: now.contacts.map((c) => c.id),
+        emergency_contact: now.emergency_contact!.id,
+        is_published: true,
+        grace_hours: now.grace_hours,
+        vehicle: now.vehicle,
+        version: now.version,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return CheckInSchema.parse((await call('GET', `plan/${plan.id}/check-in`, 'owner')).json());
+    };
+    const extendedDate = PlanSchema.parse(
+      (await call('GET', `plan/${plan.guid}/readonly`, 'owner')).json(),
+    ).date!;
+
+    // A save that leaves the dates as they are leaves the count as it is.
+    expect((await resave(extendedDate)).extensions_left).toBe(2);
+    const later = { ...extendedDate, end: addDays(day, 1), end_time: time('04', 'PM') };
+    const afresh = await resave(later);
+    expect(afresh).toMatchObject({
+      extensions_left: 3,
+      latest_end: new Date(tripInstants(later).ends.getTime() + 48 * 3_600_000).toISOString(),
+    });
   });
 
   test('by plan id: the owner and an editor may check in; invitees, strangers and guests may not', async () => {
@@ -598,6 +711,22 @@ describe('Web Push', () => {
     expect(
       (await call('PUT', 'push/subscription', 'guest', subscription(`${origin(pushService)}/x`))).statusCode,
     ).toBe(401);
+  });
+
+  test('a push service listed by name is taken on port 443 only, never another port of its host (issue 27 item 10)', async () => {
+    const otherPort = await call(
+      'PUT',
+      'push/subscription',
+      'invitee',
+      subscription('https://push.example:5432/send/a'),
+    );
+    expect(otherPort.statusCode).toBe(400);
+    expect(otherPort.json()).toEqual({ error: 'This browser’s push service is not one we can send to.' });
+    for (const endpoint of ['https://push.example/send/a', 'https://push.example:443/send/b']) {
+      const res = await call('PUT', 'push/subscription', 'invitee', subscription(endpoint));
+      expect(res.statusCode, res.body).toBe(204);
+      expect((await call('DELETE', 'push/subscription', 'invitee', { endpoint })).statusCode).toBe(204);
+    }
   });
 
   test('one account keeps its ten latest browsers, not an endless list', async () => {

@@ -259,7 +259,10 @@ describe('GET help and GET privacy-terms (spec 3 §3, §7)', () => {
 
     const privacy = PrivacyTermsSchema.parse((await getPage(ctx, 'privacy-terms')).json());
     expect(privacy.content).toContain('Anyone with the link can read the plan');
-    expect(privacy.content).toContain('Email addresses are not shown to them');
+    expect(privacy.content).toContain(
+      'Your vehicle and where it is parked, and the documents you attach, are only for',
+    );
+    expect(privacy.content).toContain('Email addresses are shown only to you');
     expect(privacy.content).toContain('Delete account');
   });
 

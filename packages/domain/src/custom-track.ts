@@ -281,6 +281,43 @@ export const CustomTrackListQuerySchema = z.object({
 export const CustomTrackSavedSchema = z.object({ id: CustomTrackIdSchema });
 export const CustomTrackCountSchema = z.object({ user_tracks: z.number().int() });
 
+/**
+ * The maker's own trip plans on a track (`GET custom-track/{id}/plans`), for the delete dialog
+ * to name: deleting the track deletes them, so the maker is told which before they confirm.
+ */
+export const CustomTrackPlansSchema = z.object({
+  plans: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The trip's name: the walker's own, else the track's title. */
+      name: z.string(),
+      /** Published: its group and emergency contact were told, and its safety net is on. */
+      is_published: z.boolean(),
+    }),
+  ),
+});
+export type CustomTrackPlans = z.infer<typeof CustomTrackPlansSchema>;
+
+/**
+ * `DELETE custom-track/{id}?plans=3,7`: the ids of the plans on it that the maker confirmed go
+ * too. Without them, or when they are not exactly the track's plans now, nothing is deleted.
+ */
+export const CustomTrackDeleteQuerySchema = z.object({
+  plans: z
+    .string()
+    .max(2000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'List the plans to delete as their ids, separated by commas.')
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
+});
+
+export const customTrackInUseMessage = (names: readonly string[]) =>
+  `This track is used by your trip ${names.length === 1 ? 'plan' : 'plans'} ${names
+    .map((name) => `“${name}”`)
+    .join(
+      ', ',
+    )}. Deleting it deletes ${names.length === 1 ? 'that plan' : 'those plans'} too: confirm which plans go, then delete again.`;
+
 // ---------------------------------------------------------------- directions
 
 /** One leg as the directions call answers it: along the tracks, or straight with the reason. */

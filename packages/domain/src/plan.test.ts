@@ -154,6 +154,7 @@ describe('who may do what (spec 3 §6)', () => {
       download: true,
       respond: false,
       readByLink: true,
+      readPrivateDetails: true,
     });
     expect(abilities.editor).toEqual({
       edit: true,
@@ -162,6 +163,7 @@ describe('who may do what (spec 3 §6)', () => {
       download: false,
       respond: false,
       readByLink: true,
+      readPrivateDetails: true,
     });
     expect(abilities.pending).toMatchObject({ edit: false, delete: false, respond: true, readByLink: true });
     expect(abilities.stranger).toMatchObject({
@@ -171,6 +173,15 @@ describe('who may do what (spec 3 §6)', () => {
       readByLink: true,
     });
     expect(abilities.guest).toMatchObject({ edit: false, delete: false, respond: false, readByLink: true });
+  });
+
+  test('phones, the vehicle and private documents are for the people on the plan, not anyone with its link (decision 025)', () => {
+    const abilities = table({ ...draft, is_published: true }, before);
+    expect(roles.filter((role) => abilities[role]!.readPrivateDetails)).toEqual([
+      'owner',
+      'editor',
+      'pending',
+    ]);
   });
 
   test('an unpublished plan is read by no one but its owner and editors', () => {

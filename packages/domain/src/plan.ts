@@ -267,6 +267,14 @@ export function planPlaceInput(place: {
 export const ACCEPTANCE_STATES = ['owner', 'accepted', 'pending', 'none'] as const;
 export type AcceptanceState = (typeof ACCEPTANCE_STATES)[number];
 
+/**
+ * Someone on a plan just saved whom we did not email, and why, in words for the plan's owner:
+ * they asked for no more trip plan emails from the owner, or the owner's account has sent more
+ * than a walker ever would (the API's ACCOUNT_LIMITS.tripPlanMails).
+ */
+export const UnsentNoticeSchema = z.object({ name: z.string(), email: z.string(), reason: z.string() });
+export type UnsentNotice = z.infer<typeof UnsentNoticeSchema>;
+
 export const PlanSchema = z.object({
   id: z.number().int(),
   guid: z.string(),
@@ -300,8 +308,20 @@ export const PlanSchema = z.object({
   grace_hours: z.number().int().default(DEFAULT_GRACE_HOURS),
   /** When someone on the trip checked in as back safe; null until then. */
   back_safe_at: z.string().nullable().default(null),
+  /**
+   * Whether this answer carries what only the people on the plan read (decision 025): the vehicle
+   * and the private documents. When false (anyone else with the link), the vehicle's fields are
+   * empty because they were left out, not because they were never given, and private documents
+   * are not listed. Answers kept offline from before it carried all.
+   */
+  private_details_shown: z.boolean().default(true),
   isShared: z.boolean(),
   isPendingInvitation: z.boolean(),
+  /**
+   * Only in the owner's answer to a save of a published plan: the people that save did not
+   * email. They are tried again at the next save; nothing else keeps this list.
+   */
+  unsent_notices: z.array(UnsentNoticeSchema).optional(),
   ...SafetyDetailsSchema.shape,
 });
 export type Plan = z.infer<typeof PlanSchema>;
@@ -386,6 +406,16 @@ export function isPlanReadOnly(plan: { is_complete: boolean; date: PlanDate | nu
 /** How the caller stands to a plan. */
 export type PlanRole = 'owner' | 'editor' | 'pending' | 'stranger' | 'guest';
 
+/**
+ * Decision 025: the people on a plan — its owner, its editors and the group members invited who
+ * have not answered yet — read the vehicle and the private documents. Anyone else holding the
+ * link reads where the trip goes, when, who is on it with their phones and what to do; the
+ * emergency contact gets the rest when it is needed, in the overdue mail and its PDF.
+ */
+export function readsPrivateDetails(role: PlanRole): boolean {
+  return role === 'owner' || role === 'editor' || role === 'pending';
+}
+
 export type PlanAbilities = {
   /** Open the editor and save changes. */
   edit: boolean;
@@ -396,6 +426,8 @@ export type PlanAbilities = {
   respond: boolean;
   /** Read it by its link: anyone, once it is published. */
   readByLink: boolean;
+  /** Read its vehicle and its private documents (readsPrivateDetails). */
+  readPrivateDetails: boolean;
 };
 
 /**
@@ -417,5 +449,6 @@ export function planAbilities(
     download: owner,
     respond: role === 'pending',
     readByLink: plan.is_published || owner || role === 'editor',
+    readPrivateDetails: readsPrivateDetails(role),
   };
 }

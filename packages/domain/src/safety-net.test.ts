@@ -9,9 +9,11 @@ import {
   canCheckIn,
   channelOn,
   EXTEND_MUST_BE_LATER,
-  EXTEND_TOO_FAR,
   extendedTripDate,
+  extendTooFar,
   extendTripProblem,
+  extensionRoom,
+  EXTENSIONS_USED_UP,
   forecastRangeStarts,
   isOverdue,
   isStillWorthSending,
@@ -218,18 +220,41 @@ describe('extending a trip from its check-in', () => {
     expect(alarmInstant(extended, 2)).toEqual(nzSummer('2026-12-13', '13:00'));
   });
 
+  const none = extensionRoom(date, { count: 0, endBefore: null });
+
   test('the new end must be later than the current one and later than now', () => {
     const now = nzSummer('2026-12-12', '18:00');
-    expect(extendTripProblem(date, later('2026-12-12', '09', 'PM'), now)).toBeNull();
-    expect(extendTripProblem(date, later('2026-12-12', '04', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
-    expect(extendTripProblem(date, later('2026-12-12', '05', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
+    expect(extendTripProblem(date, later('2026-12-12', '09', 'PM'), now, none)).toBeNull();
+    expect(extendTripProblem(date, later('2026-12-12', '04', 'PM'), now, none)).toBe(EXTEND_MUST_BE_LATER);
+    expect(extendTripProblem(date, later('2026-12-12', '05', 'PM'), now, none)).toBe(EXTEND_MUST_BE_LATER);
     // Later than the current end, but not later than now.
-    expect(extendTripProblem(date, later('2026-12-12', '06', 'PM'), now)).toBe(EXTEND_MUST_BE_LATER);
+    expect(extendTripProblem(date, later('2026-12-12', '06', 'PM'), now, none)).toBe(EXTEND_MUST_BE_LATER);
   });
 
-  test('a trip can be extended by at most 7 days at a time', () => {
+  test('a trip can be made to end at most 48 hours after the end it was planned with', () => {
     const now = nzSummer('2026-12-12', '12:00');
-    expect(extendTripProblem(date, later('2026-12-19', '05', 'PM'), now)).toBeNull();
-    expect(extendTripProblem(date, later('2026-12-19', '06', 'PM'), now)).toBe(EXTEND_TOO_FAR);
+    expect(none).toEqual({ left: 3, latestEnd: nzSummer('2026-12-14', '17:00') });
+    expect(extendTripProblem(date, later('2026-12-14', '05', 'PM'), now, none)).toBeNull();
+    expect(extendTripProblem(date, later('2026-12-14', '06', 'PM'), now, none)).toBe(
+      extendTooFar(nzSummer('2026-12-14', '17:00')),
+    );
+    expect(extendTooFar(nzSummer('2026-12-14', '17:00'))).toContain('choose 5:00pm Mon 14th Dec or earlier');
+  });
+
+  test('the 48 hours run from the end before the first extension, not from the latest one', () => {
+    const onceExtended = extendedTripDate(date, later('2026-12-13', '05', 'PM'));
+    const room = extensionRoom(onceExtended, { count: 1, endBefore: nzSummer('2026-12-12', '17:00') });
+    expect(room).toEqual({ left: 2, latestEnd: nzSummer('2026-12-14', '17:00') });
+    const now = nzSummer('2026-12-13', '12:00');
+    expect(extendTripProblem(onceExtended, later('2026-12-15', '09', 'AM'), now, room)).toBe(
+      extendTooFar(room.latestEnd),
+    );
+  });
+
+  test('a trip can be extended 3 times at most', () => {
+    const room = extensionRoom(date, { count: 3, endBefore: nzSummer('2026-12-11', '17:00') });
+    expect(room.left).toBe(0);
+    const now = nzSummer('2026-12-12', '12:00');
+    expect(extendTripProblem(date, later('2026-12-12', '09', 'PM'), now, room)).toBe(EXTENSIONS_USED_UP);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema, type NotificationChannel, type NotificationGroup } from './account.ts';
+import { formatMoment } from './date-format.ts';
 import { PlanDateSchema, PlanTimeSchema, tripInstants, type PlanDate } from './plan.ts';
 import { RECORD_ID_MAX } from './limits.ts';
 import { addDays, instantFromNzWallClock } from './trip-dates.ts';
@@ -19,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'check-in',
   'escalation',
   'back-safe',
+  'trip-extended',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -96,7 +98,8 @@ export function canCheckIn(
 /**
  * The notification group (spec 1 §3) whose switches decide a kind, or none when it goes
  * whatever the switches say: the check-in is the walker's own safety line, and "back safe"
- * follows an escalation that already went.
+ * follows an escalation that already went. An extension is told to the emergency contact only
+ * while the owner has them told when the group is overdue: its mail promises that.
  */
 export const NOTIFICATION_KIND_GROUP: Record<NotificationKind, NotificationGroup | null> = {
   'reminder-48h': 'fortyEightPrior',
@@ -107,6 +110,7 @@ export const NOTIFICATION_KIND_GROUP: Record<NotificationKind, NotificationGroup
   'check-in': null,
   escalation: 'endTripEmergencyContact',
   'back-safe': null,
+  'trip-extended': 'endTripEmergencyContact',
 };
 
 /** The in-app switch of a group; groups without one (endTripEmergencyContact) never appear in-app. */
@@ -236,6 +240,10 @@ export const CheckInSchema = z.object({
   has_emergency_contact: z.boolean(),
   /** The emergency contact has been told the group is overdue. */
   escalated: z.boolean(),
+  /** How many more times the trip may be extended (EXTENSIONS_MAX in all). */
+  extensions_left: z.number().int().min(0),
+  /** The latest end an extension may give it (EXTENSION_HOURS_MAX after its planned end). */
+  latest_end: z.string(),
 });
 export type CheckIn = z.infer<typeof CheckInSchema>;
 
@@ -247,13 +255,37 @@ export const CHECK_IN_LINK_INVALID =
   'This check-in link is not valid any more. Log in and open the trip in My Walks to check in.';
 export const CHECK_IN_NOT_OPEN = 'This trip has not started yet, so there is nothing to check in from.';
 export const EXTEND_MUST_BE_LATER = 'Choose an end time later than now and later than the current one.';
-export const EXTEND_TOO_FAR = 'A trip can be extended by at most 7 days at a time.';
 export const BACK_SAFE_DONE = 'Welcome back! We have noted that you are back safe.';
 export const CHECK_IN_LINK_USED =
   'This link has already been used to check in. Log in and open the trip in My Walks to see it.';
 
-/** How far one extension may move a trip's end (EXTEND_TOO_FAR). */
-export const EXTEND_MAX_DAYS = 7;
+/**
+ * Issue 27: a trip may be extended at most this many times, and never to end more than this many
+ * hours after the end it was planned with. An extension keeps the emergency contact waiting; a
+ * group still out two days late should be looked for, not waited for by a link pressed again.
+ */
+export const EXTENSIONS_MAX = 3;
+export const EXTENSION_HOURS_MAX = 48;
+
+export const EXTENSIONS_USED_UP = `This trip has been extended ${EXTENSIONS_MAX} times, the most it can be. If you are safe but still out, tell your emergency contact yourself.`;
+
+export function extendTooFar(latestEnd: Date): string {
+  return `A trip can end at most ${EXTENSION_HOURS_MAX} hours after the end it was planned with: choose ${formatMoment(latestEnd)} or earlier.`;
+}
+
+/** A trip's extensions so far: how many, and the end it had before the first (null before any). */
+export type TripExtensions = { count: number; endBefore: Date | null };
+
+/** What extending a trip may still do: how many more times, and the latest end it may reach. */
+export type ExtensionRoom = { left: number; latestEnd: Date };
+
+export function extensionRoom(date: PlanDate, extensions: TripExtensions): ExtensionRoom {
+  const planned = extensions.endBefore ?? tripInstants(date).ends;
+  return {
+    left: Math.max(0, EXTENSIONS_MAX - extensions.count),
+    latestEnd: new Date(planned.getTime() + EXTENSION_HOURS_MAX * HOUR_MS),
+  };
+}
 
 /** A trip's dates once extended: the same start, the new end. */
 export function extendedTripDate(date: PlanDate, extend: ExtendTrip): PlanDate {
@@ -261,14 +293,20 @@ export function extendedTripDate(date: PlanDate, extend: ExtendTrip): PlanDate {
 }
 
 /**
- * Why an extension cannot be taken, or null: the new end must be later than now and than the
- * current end, and at most EXTEND_MAX_DAYS after the current end.
+ * Why an extension cannot be taken, or null: none may be left, and the new end must be later
+ * than now and than the current end, and no later than the room's latest end.
  */
-export function extendTripProblem(date: PlanDate, extend: ExtendTrip, now: Date): string | null {
+export function extendTripProblem(
+  date: PlanDate,
+  extend: ExtendTrip,
+  now: Date,
+  room: ExtensionRoom,
+): string | null {
+  if (room.left === 0) return EXTENSIONS_USED_UP;
   const current = tripInstants(date).ends;
   const extended = tripInstants(extendedTripDate(date, extend)).ends;
   if (extended <= now || extended <= current) return EXTEND_MUST_BE_LATER;
-  if (extended.getTime() - current.getTime() > EXTEND_MAX_DAYS * 24 * HOUR_MS) return EXTEND_TOO_FAR;
+  if (extended > room.latestEnd) return extendTooFar(room.latestEnd);
   return null;
 }
 

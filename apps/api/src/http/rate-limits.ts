@@ -31,4 +31,21 @@ export const ACCOUNT_LIMITS = {
   events: { max: 60, windowMs: 60 * 1000 },
   /** Feedback from one signed-in account, however many addresses it sends it from. */
   feedback: { max: 10, windowMs: 60 * 60 * 1000 },
+  /**
+   * Trip plan invitations one account makes others receive: to any one address, and in all.
+   * Each person is mailed once per plan, so a walker with a group of ten and an emergency
+   * contact sends 11 a plan: three such plans in an hour (a plan remade twice) is 33, five in a
+   * day is 55, and the same friend on three plans in an hour is already unusual. A script
+   * publishing plan after plan to twenty strangers stops at 40 mails, not hundreds.
+   */
+  tripPlanMails: {
+    toOneAddress: [
+      { max: 3, windowMs: 60 * 60 * 1000 },
+      { max: 6, windowMs: 24 * 60 * 60 * 1000 },
+    ],
+    inAll: [
+      { max: 40, windowMs: 60 * 60 * 1000 },
+      { max: 80, windowMs: 24 * 60 * 60 * 1000 },
+    ],
+  },
 } as const;

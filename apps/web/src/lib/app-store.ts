@@ -9,6 +9,7 @@ import type {
   PlanGear,
   SafetyDetails,
   Token,
+  UnsentNotice,
   User,
 } from '@waymark/domain';
 import { create } from 'zustand';
@@ -65,6 +66,8 @@ export type WorkingPlan = {
   gearList?: PlanGear | null;
   /** Hours after the trip's end before the emergency contact is told (issue 14). */
   grace_hours?: number;
+  /** Who the last save did not email, and why: the plan-complete page says so. */
+  unsent_notices?: UnsentNotice[];
 };
 
 /** A contact made while logged out, kept on the device until it is uploaded after login. */

@@ -53,6 +53,7 @@ export function workingPlanFromPlan(plan: Plan): WorkingPlan {
     alternative_route: plan.alternative_route,
     gearList: plan.gearList,
     grace_hours: plan.grace_hours,
+    ...(plan.unsent_notices ? { unsent_notices: plan.unsent_notices } : {}),
   };
 }
 

@@ -13,6 +13,10 @@ export type ConfirmDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** While true the confirm button cannot be pressed, e.g. until what it would delete is known. */
+  confirmDisabled?: boolean;
+  /** Shown under the question, e.g. a way to try again when something it needs could not be loaded. */
+  children?: ReactNode;
   /** While true the confirm button spins and the dialog cannot be dismissed half-way. */
   loading?: boolean;
   /** Why the last attempt failed, shown inside the dialog. */
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  confirmDisabled = false,
+  children,
   loading = false,
   error,
   tone = 'danger',
@@ -52,12 +58,13 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </ModalClose>
-          <Button variant={tone} loading={loading} onClick={onConfirm}>
+          <Button variant={tone} loading={loading} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
       }
     >
+      {children}
       {error ? <FormAlert>{error}</FormAlert> : null}
     </Modal>
   );

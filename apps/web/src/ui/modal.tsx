@@ -70,7 +70,10 @@ export function Modal({
             </Dialog.Close>
           </div>
           {description ? (
-            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            // A div, not Radix's <p>, so a description can hold a list, e.g. what a delete takes with it.
+            <Dialog.Description asChild>
+              <div className={styles.description}>{description}</div>
+            </Dialog.Description>
           ) : null}
           {children ? <div className={styles.body}>{children}</div> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}

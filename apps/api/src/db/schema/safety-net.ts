@@ -138,7 +138,9 @@ export const safetyNetStops = pgTable(
     /** "plan deleted by its owner", "deleted with its custom track", "account deleted", … */
     reason: text('reason').notNull(),
     /** What was still to be sent: kind, recipient and due time of each. */
-    pending: jsonb('pending').$type<{ kind: NotificationKind; recipient: string; dueAt: string }[]>().notNull(),
+    pending: jsonb('pending')
+      .$type<{ kind: NotificationKind; recipient: string; dueAt: string }[]>()
+      .notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [index('safety_net_stops_plan_idx').on(table.planId)],

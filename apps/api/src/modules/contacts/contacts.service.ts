@@ -7,10 +7,17 @@ import {
   deleteContact,
   findOwnContact,
   insertContact,
+  plansWithContact,
   updateContact,
 } from './contacts.repository.ts';
 
 const NOT_YOURS = 'We could not find that contact in your contacts.';
+export const contactOnLiveTripMessage = (name: string, trips: readonly string[]) =>
+  `${name} is on your published trip ${trips.length === 1 ? 'plan' : 'plans'} ${trips
+    .map((trip) => `“${trip}”`)
+    .join(
+      ', ',
+    )}, which someone at home relies on. Take them off ${trips.length === 1 ? 'that plan' : 'those plans'} first, or mark the trip complete.`;
 
 function fieldsOf(input: ContactInput) {
   return {
@@ -27,8 +34,8 @@ function fieldsOf(input: ContactInput) {
  * person's id answers as if it did not exist, so ids reveal nothing.
  */
 export function createContactsService(db: Database) {
-  async function ownContact(userId: number, id: number) {
-    const row = await findOwnContact(db, userId, id);
+  async function ownContact(userId: number, id: number, tx: Database = db) {
+    const row = await findOwnContact(tx, userId, id);
     if (!row) throw HttpError.notFound(NOT_YOURS);
     return row;
   }
@@ -50,9 +57,23 @@ export function createContactsService(db: Database) {
       await updateContact(db, id, fields);
     },
 
+    /**
+     * A contact on a trip whose safety net is on is not deleted from under it: the plan says who
+     * is out there and who is told (decision 024). Drafts and finished trips just lose them.
+     */
     async remove(userId: number, id: number): Promise<void> {
-      await ownContact(userId, id);
-      await deleteContact(db, id);
+      await db.transaction(async (tx) => {
+        const contact = await ownContact(userId, id, tx);
+        const live = (await plansWithContact(tx, id)).filter((plan) => plan.safetyNetOn);
+        if (live.length > 0)
+          throw HttpError.conflict(
+            contactOnLiveTripMessage(
+              `${contact.firstName} ${contact.lastName}`,
+              live.map((plan) => plan.name),
+            ),
+          );
+        await deleteContact(tx, id);
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { customTracks } from '#api/db/schema/index.ts';
+import { customTracks, plans } from '#api/db/schema/index.ts';
 
 export type CustomTrackRow = typeof customTracks.$inferSelect;
 type Fields = Pick<CustomTrackRow, 'title' | 'description' | 'markers' | 'distance'>;
@@ -36,12 +36,32 @@ export async function updateCustomTrack(
   return row;
 }
 
-export async function deleteCustomTrack(db: Database, publicId: string, userId: number): Promise<boolean> {
-  const rows = await db
-    .delete(customTracks)
-    .where(and(eq(customTracks.publicId, publicId), eq(customTracks.userId, userId)))
-    .returning({ id: customTracks.id });
-  return rows.length > 0;
+/**
+ * Deletes a track and the plans on it, which the caller has checked are the ones its maker
+ * confirmed; the database refuses to delete a track that still has plans.
+ */
+export async function deleteCustomTrackAndPlans(
+  db: Database,
+  trackId: number,
+  planIds: readonly number[],
+): Promise<void> {
+  if (planIds.length > 0) await db.delete(plans).where(inArray(plans.id, [...planIds]));
+  await db.delete(customTracks).where(eq(customTracks.id, trackId));
+}
+
+/** The plans made on a track (all its maker's own: decision 024), oldest first. */
+export async function plansOnCustomTrack(db: Database, trackId: number) {
+  return db
+    .select({
+      id: plans.id,
+      userId: plans.userId,
+      customTripName: plans.customTripName,
+      isPublished: plans.isPublished,
+    })
+    .from(plans)
+    .where(eq(plans.customTrackId, trackId))
+    .orderBy(asc(plans.id))
+    .for('update');
 }
 
 /** A page of the person's tracks, last edited first, and one more to tell whether more follow. */

@@ -4,6 +4,8 @@ import {
   TripDatesQuerySchema,
   tripDatesFromQuery,
   CustomTrackCountSchema,
+  CustomTrackDeleteQuerySchema,
+  CustomTrackPlansSchema,
   CustomTrackInputSchema,
   CustomTrackListQuerySchema,
   CustomTrackListSchema,
@@ -130,20 +132,37 @@ export function customTracksRoutes(
       async (request) => customTracks.duplicate(currentAuth(request).user.id, request.params.id),
     );
 
+    app.get(
+      '/custom-track/:id/plans',
+      {
+        preHandler: required,
+        schema: {
+          summary: 'My trip plans on one of my custom tracks: deleting the track deletes them',
+          tags,
+          security: bearer,
+          params: CustomTrackParamsSchema,
+          response: { 200: CustomTrackPlansSchema, ...errors },
+        },
+      },
+      async (request) => customTracks.plans(currentAuth(request).user.id, request.params.id),
+    );
+
     app.delete(
       '/custom-track/:id',
       {
         preHandler: required,
         schema: {
-          summary: 'Delete one of my custom tracks',
+          summary:
+            'Delete one of my custom tracks, with the plans on it named in `plans`; 409 when it has plans not named',
           tags,
           security: bearer,
           params: CustomTrackParamsSchema,
+          querystring: CustomTrackDeleteQuerySchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await customTracks.remove(currentAuth(request).user.id, request.params.id);
+        await customTracks.remove(currentAuth(request).user.id, request.params.id, request.query.plans);
         return reply.status(204).send(null);
       },
     );

@@ -6,8 +6,10 @@ import {
   customTrackLine,
   emptyForecastSet,
   withLegLengths,
+  customTrackInUseMessage,
   type AlertGroups,
   type CustomTrack,
+  type CustomTrackPlans,
   type CustomTrackInput,
   type ForecastSet,
   type LngLat,
@@ -18,12 +20,15 @@ import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
 import type { WeatherService } from '#api/modules/weather/weather.service.ts';
+import type { Database } from '#api/db/client.ts';
+import { recordSafetyNetStops } from '#api/modules/safety-net/safety-net-stops.ts';
 import {
   countCustomTracks,
   customTracksOf,
-  deleteCustomTrack,
+  deleteCustomTrackAndPlans,
   findCustomTrack,
   insertCustomTrack,
+  plansOnCustomTrack,
   updateCustomTrack,
   type CustomTrackRow,
 } from './custom-tracks.repository.ts';
@@ -77,6 +82,43 @@ export function customTrackAlerts(
   return alerts.alertsFor(area, [], trip);
 }
 
+/**
+ * The track a plan of `owner`'s is to be on, by the link id its input names: the owner's own
+ * track as it is, or a copy made now of anyone else's (decision 024), so the route a trip plan
+ * sends to its emergency contact can be changed or deleted by nobody but the plan's owner.
+ * Undefined when no track has that link.
+ */
+export async function customTrackForPlan(
+  db: Database,
+  owner: number,
+  publicId: string,
+  now: Date,
+): Promise<number | undefined> {
+  const track = await findCustomTrack(db, publicId);
+  if (!track || track.userId === owner) return track?.id;
+  const copy = await insertOwnCustomTrack(db, owner, track, now);
+  return copy.id;
+}
+
+async function insertOwnCustomTrack(
+  db: Database,
+  userId: number,
+  fields: Pick<CustomTrackRow, 'title' | 'description' | 'markers' | 'distance'>,
+  now: Date,
+): Promise<CustomTrackRow> {
+  if ((await countCustomTracks(db, userId)) >= CUSTOM_TRACKS_PER_ACCOUNT)
+    throw HttpError.conflict(TOO_MANY_CUSTOM_TRACKS);
+  return insertCustomTrack(db, {
+    title: fields.title,
+    description: fields.description,
+    markers: fields.markers,
+    distance: fields.distance,
+    publicId: randomBytes(12).toString('base64url'),
+    userId,
+    updatedAt: now,
+  });
+}
+
 /** What is stored of a track: the legs measured here, and their sum as its distance. */
 function fieldsOf(input: CustomTrackInput) {
   const markers = withLegLengths(input.markers);
@@ -96,20 +138,18 @@ export function createCustomTracksService(
   { database: { db }, clock }: Pick<AppContext, 'database' | 'clock'>,
   conditions: { alerts: Pick<AlertsService, 'alertsFor'>; weather: Pick<WeatherService, 'forecastFor'> },
 ) {
-  async function create(userId: number, input: CustomTrackInput): Promise<CustomTrackRow> {
-    if ((await countCustomTracks(db, userId)) >= CUSTOM_TRACKS_PER_ACCOUNT)
-      throw HttpError.conflict(TOO_MANY_CUSTOM_TRACKS);
-    return insertCustomTrack(db, {
-      ...fieldsOf(input),
-      publicId: randomBytes(12).toString('base64url'),
-      userId,
-      updatedAt: clock.now(),
-    });
+  const create = (userId: number, input: CustomTrackInput) =>
+    insertOwnCustomTrack(db, userId, fieldsOf(input), clock.now());
+
+  async function existing(id: string, tx: Database = db): Promise<CustomTrackRow> {
+    const row = await findCustomTrack(tx, id);
+    if (!row) throw HttpError.notFound(CUSTOM_TRACK_NOT_FOUND);
+    return row;
   }
 
-  async function existing(id: string): Promise<CustomTrackRow> {
-    const row = await findCustomTrack(db, id);
-    if (!row) throw HttpError.notFound(CUSTOM_TRACK_NOT_FOUND);
+  async function own(userId: number, id: string, tx: Database = db): Promise<CustomTrackRow> {
+    const row = await existing(id, tx);
+    if (row.userId !== userId) throw HttpError.forbidden(NOT_YOUR_CUSTOM_TRACK);
     return row;
   }
 
@@ -129,10 +169,41 @@ export function createCustomTracksService(
       throw HttpError.forbidden(NOT_YOUR_CUSTOM_TRACK);
     },
 
-    async remove(userId: number, id: string): Promise<void> {
-      if (await deleteCustomTrack(db, id, userId)) return;
-      await existing(id);
-      throw HttpError.forbidden(NOT_YOUR_CUSTOM_TRACK);
+    /** The maker's plans on their track, for the delete dialog to name. */
+    async plans(userId: number, id: string): Promise<CustomTrackPlans> {
+      const track = await own(userId, id);
+      const rows = await plansOnCustomTrack(db, track.id);
+      return {
+        plans: rows.map((plan) => ({
+          id: plan.id,
+          name: plan.customTripName || track.title,
+          is_published: plan.isPublished,
+        })),
+      };
+    },
+
+    /**
+     * Deletes the maker's track. Its plans go with it only when the maker named each of them
+     * (`confirmedPlans`, from the dialog that listed them): a plan made since, or none named, is
+     * a 409 that names them and deletes nothing. Each published trip's safety net is recorded as
+     * stopped by its owner before it goes.
+     */
+    async remove(userId: number, id: string, confirmedPlans: readonly number[] = []): Promise<void> {
+      await db.transaction(async (tx) => {
+        const track = await own(userId, id, tx);
+        const onTrack = await plansOnCustomTrack(tx, track.id);
+        const confirmed = new Set(confirmedPlans);
+        if (onTrack.some((plan) => !confirmed.has(plan.id)))
+          throw HttpError.conflict(
+            customTrackInUseMessage(onTrack.map((p) => p.customTripName || track.title)),
+          );
+        await recordSafetyNetStops(tx, onTrack, 'plan deleted with its custom track by its owner');
+        await deleteCustomTrackAndPlans(
+          tx,
+          track.id,
+          onTrack.map((plan) => plan.id),
+        );
+      });
     },
 
     /** A shared track becomes the caller's own copy: later changes to either stay with it. */

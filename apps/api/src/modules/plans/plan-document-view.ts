@@ -74,6 +74,8 @@ export type PlanDocumentSources = {
   productName: string;
   /** The read-only page's address, or null while the plan is not shared. */
   onlineUrl: string | null;
+  /** Who made the plan, as their profile has it (a plan's answer names them by first name only). */
+  planner: DocumentContact;
 };
 
 /** Words the trip-plan document: dates written out in full, alerts and forecast as plain text. */
@@ -85,6 +87,7 @@ export function planDocumentView({
   now,
   productName,
   onlineUrl,
+  planner,
 }: PlanDocumentSources): PlanDocumentView {
   const generatedAt = formatIssuedTime(now);
   return {
@@ -108,6 +111,7 @@ export function planDocumentView({
       source: place.lineSource,
     },
     when: plan.date && whenOf(plan, plan.date, productName),
+    planner,
     group: plan.contacts.map(documentContact),
     emergencyContact: plan.emergency_contact && documentContact(plan.emergency_contact),
     dailyPlans: dailyPlanItems(plan.daily_plans, plan.date),

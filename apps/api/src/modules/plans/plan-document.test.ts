@@ -12,6 +12,7 @@ const view: PlanDocumentView = {
   place: { title: 'Mueller Hut', summary: 'Hut · Canterbury' },
   route: { lines: [], point: [170.0713, -43.7212], pointName: 'Hut', source: 'The line is the track.' },
   when: null,
+  planner: { name: 'Aroha Walker', relationship: 'Made this plan', phone: '027 555 0199', email: '' },
   group: [{ name: 'Tāne Wīremu', relationship: 'Friend', phone: '021 555 0123', email: '' }],
   emergencyContact: null,
   dailyPlans: [],
@@ -68,5 +69,13 @@ describe('the trip-plan document', () => {
     expect(text).toMatch(/Hut: 43\.7212° S, 170\.0713° E \(NZTM \d{7} E \d{7} N\)/);
     expect(text).toContain('Trip note Up on Saturday, down on Sunday.');
     expect(text).toContain('No emergency contact has been chosen.');
+  });
+
+  test('the group starts with whoever made the plan, in full and with their phone', async () => {
+    const text = await pdfText(await renderPlanDocument(view));
+    // An empty email is printed as a dash.
+    expect(text).toContain(
+      'The group NAME RELATIONSHIP PHONE EMAIL Aroha Walker Made this plan 027 555 0199 – Tāne Wīremu Friend 021 555 0123',
+    );
   });
 });

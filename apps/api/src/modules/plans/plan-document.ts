@@ -40,6 +40,8 @@ export type PlanDocumentView = {
     /** When the emergency contact is emailed if nobody has checked in; null unless that is armed. */
     alarm: string | null;
   } | null;
+  /** Who made the plan, the person checking the group in: first in the group's table. */
+  planner: DocumentContact;
   group: DocumentContact[];
   emergencyContact: DocumentContact | null;
   dailyPlans: DocumentItem[];
@@ -421,8 +423,7 @@ const CONTACT_COLUMNS = [
 
 function writeGroup(page: PageWriter, view: PlanDocumentView) {
   page.heading('The group');
-  if (view.group.length === 0) page.paragraph('No one has been added to the group.');
-  else page.table(CONTACT_COLUMNS, view.group.map(contactRow));
+  page.table(CONTACT_COLUMNS, [view.planner, ...view.group].map(contactRow));
   page.heading('Emergency contact');
   if (view.emergencyContact) page.table(CONTACT_COLUMNS, [contactRow(view.emergencyContact)]);
   else page.paragraph('No emergency contact has been chosen.');

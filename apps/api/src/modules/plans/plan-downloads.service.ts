@@ -4,9 +4,10 @@ import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
 import type { CustomTracksService } from '#api/modules/custom-tracks/custom-tracks.service.ts';
+import { findUserById } from '#api/modules/users/users.repository.ts';
 import type { WeatherService } from '#api/modules/weather/weather.service.ts';
 import { planCalendar } from './plan-calendar.ts';
-import { renderPlanDocument, type PlanDocumentView } from './plan-document.ts';
+import { renderPlanDocument, type DocumentContact, type PlanDocumentView } from './plan-document.ts';
 import {
   catalogueDocumentPlace,
   customTrackDocumentPlace,
@@ -26,7 +27,7 @@ export type PlanDownload = { filename: string; body: Buffer | string };
  * its alerts and the forecast for the trip dates from their own services.
  */
 export function createPlanDownloadsService(
-  { config, clock }: Pick<AppContext, 'config' | 'clock'>,
+  { config, clock, database }: Pick<AppContext, 'config' | 'clock' | 'database'>,
   services: {
     plans: PlansService;
     catalogue: CatalogueService;
@@ -48,12 +49,26 @@ export function createPlanDownloadsService(
       : catalogueDocumentPlace(await services.catalogue.location(type, slug));
   }
 
+  /**
+   * Who made the plan, in full and with their phone: the Police ask for everyone on the trip, and
+   * the plan's own answer names its maker by first name only.
+   */
+  async function plannerOf(plan: Plan): Promise<DocumentContact> {
+    const owner = await findUserById(database.db, plan.user.id);
+    return {
+      name: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || plan.user.first_name,
+      relationship: 'Made this plan',
+      phone: owner?.phone ?? '',
+      email: owner?.email ?? '',
+    };
+  }
+
   /** The plan in words, with its place, alerts and forecast for the trip dates as they are now. */
   async function documentView(plan: Plan): Promise<PlanDocumentView> {
     const { type, slug } = placeOf(plan);
     const trip = plan.date ? { start: plan.date.start, end: plan.date.end } : undefined;
     // A custom track's alerts and forecast are the ones its own pages show (alerts-custom).
-    const [place, alerts, forecast] = await Promise.all([
+    const [place, alerts, forecast, planner] = await Promise.all([
       placeFor(plan),
       type === CUSTOM_TRACK_KIND
         ? services.customTracks.alerts(slug, trip)
@@ -61,6 +76,7 @@ export function createPlanDownloadsService(
       type === CUSTOM_TRACK_KIND
         ? services.customTracks.forecast(slug, trip)
         : services.weather.placeForecast(type, slug, trip),
+      plannerOf(plan),
     ]);
     return planDocumentView({
       plan,
@@ -70,6 +86,7 @@ export function createPlanDownloadsService(
       now: clock.now(),
       productName: config.productName,
       onlineUrl: plan.is_published ? readOnlyUrl(plan) : null,
+      planner,
     });
   }
 

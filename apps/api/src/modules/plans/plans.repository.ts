@@ -1,5 +1,5 @@
 import { CUSTOM_TRACK_KIND, type PlaceKind, type PlanGear } from '@waymark/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import {
   contacts,
@@ -47,7 +47,8 @@ export async function insertPlan(db: Database, plan: NewPlan): Promise<PlanRow> 
 
 /**
  * Writes a change only if nobody else has since the copy it was made from: undefined when the
- * plan's version has moved on (or the plan is gone).
+ * plan's version has moved on (or the plan is gone). New dates plan the trip afresh, so its
+ * check-in extensions (at most 3, within 48 hours of the planned end) count again from them.
  */
 export async function updatePlanAtVersion(
   db: Database,
@@ -55,9 +56,20 @@ export async function updatePlanAtVersion(
   version: number,
   patch: Partial<Omit<NewPlan, 'id' | 'guid' | 'userId' | 'createdAt' | 'version'>>,
 ): Promise<PlanRow | undefined> {
+  const sameDates = sql`${plans.date} is not distinct from ${JSON.stringify(patch.date ?? null)}::jsonb`;
   const [row] = await db
     .update(plans)
-    .set({ ...patch, version: version + 1, updatedAt: new Date() })
+    .set({
+      ...patch,
+      ...(patch.date === undefined
+        ? {}
+        : {
+            checkInExtensions: sql`case when ${sameDates} then ${plans.checkInExtensions} else 0 end`,
+            endBeforeExtensions: sql`case when ${sameDates} then ${plans.endBeforeExtensions} end`,
+          }),
+      version: version + 1,
+      updatedAt: new Date(),
+    })
     .where(and(eq(plans.id, id), eq(plans.version, version)))
     .returning();
   return row;
@@ -136,34 +148,70 @@ export async function ownContactIds(
   return new Set(rows.map((row) => row.id));
 }
 
+const notDeclined = ne(planShares.state, 'declined');
+
+/** The shares still open or accepted: someone who declined is no longer on the plan. */
 export async function sharesOfPlans(db: Database, planIds: readonly number[]): Promise<PlanShareRow[]> {
   if (planIds.length === 0) return [];
   return db
     .select()
     .from(planShares)
-    .where(inArray(planShares.planId, [...planIds]));
+    .where(and(inArray(planShares.planId, [...planIds]), notDeclined));
 }
 
 export async function acceptShare(db: Database, planId: number, userId: number): Promise<boolean> {
   const rows = await db
     .update(planShares)
     .set({ state: 'accepted' })
-    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId)))
+    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId), notDeclined))
     .returning({ planId: planShares.planId });
   return rows.length > 0;
 }
 
-export async function deleteShare(db: Database, planId: number, userId: number): Promise<boolean> {
+/**
+ * The share stays, declined, so that the owner's next save (which shares the plan with the group
+ * again) does not invite the person back; only taking them off the group does (withdrawShares).
+ */
+export async function declineShare(db: Database, planId: number, userId: number): Promise<boolean> {
   const rows = await db
-    .delete(planShares)
-    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId)))
+    .update(planShares)
+    .set({ state: 'declined' })
+    .where(and(eq(planShares.planId, planId), eq(planShares.userId, userId), notDeclined))
     .returning({ planId: planShares.planId });
   return rows.length > 0;
 }
 
-/** Plans a person owns or has been given a share of. */
+/** Ends the shares of accounts no longer in the plan's group, declined ones included. */
+export async function withdrawShares(db: Database, planId: number, keepUserIds: readonly number[]) {
+  await db
+    .delete(planShares)
+    .where(
+      and(
+        eq(planShares.planId, planId),
+        keepUserIds.length > 0 ? notInArray(planShares.userId, [...keepUserIds]) : undefined,
+      ),
+    );
+}
+
+/**
+ * Forgets that people no longer on the plan were told of it, so that adding one back (the
+ * owner's deliberate act) tells them again.
+ */
+export async function forgetNotices(db: Database, planId: number, keepEmails: readonly string[]) {
+  const keep = keepEmails.filter(Boolean).map((email) => email.toLowerCase());
+  await db
+    .delete(planNotices)
+    .where(
+      and(eq(planNotices.planId, planId), keep.length > 0 ? notInArray(planNotices.email, keep) : undefined),
+    );
+}
+
+/** Plans a person owns or has a share of that they have not declined. */
 export async function plansOfPerson(db: Database, userId: number): Promise<PlanRow[]> {
-  const shared = db.select({ id: planShares.planId }).from(planShares).where(eq(planShares.userId, userId));
+  const shared = db
+    .select({ id: planShares.planId })
+    .from(planShares)
+    .where(and(eq(planShares.userId, userId), notDeclined));
   return db
     .select()
     .from(plans)
@@ -232,15 +280,6 @@ export async function locationExists(db: Database, id: number): Promise<boolean>
   return row !== undefined;
 }
 
-/** A custom track's row id from its link id, for a plan to refer to; undefined when there is none. */
-export async function customTrackRowId(db: Database, publicId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: customTracks.id })
-    .from(customTracks)
-    .where(eq(customTracks.publicId, publicId));
-  return row?.id;
-}
-
 export async function ownerFirstNames(
   db: Database,
   userIds: readonly number[],
@@ -251,6 +290,15 @@ export async function ownerFirstNames(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, row.firstName]));
+}
+
+/** The plan's owner as the people at home know them: full name and phone. */
+export async function ownerOfPlan(db: Database, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** Accounts among these email addresses (stored lower-cased), by address. */
@@ -333,12 +381,18 @@ export async function documentCandidates(db: Database, ids: readonly number[]) {
  * Makes these uploads the plan's documents, in this order. The files kept are marked as used;
  * the ones dropped are left for the clean-up of unused files.
  */
+/**
+ * Sets a plan's documents. A document on a plan becomes its owner's, whoever uploaded it (an
+ * editor may add one): the plan relies on it, so deleting the uploader's account must not take
+ * it from the plan (decision 024).
+ */
 export async function setPlanDocuments(
   db: Database,
-  planId: number,
+  plan: Pick<PlanRow, 'id' | 'userId'>,
   uploadIds: readonly number[],
   now: Date,
 ): Promise<void> {
+  const planId = plan.id;
   const dropped = await db
     .delete(planAttachments)
     .where(eq(planAttachments.planId, planId))
@@ -351,6 +405,9 @@ export async function setPlanDocuments(
     .values(uploadIds.map((uploadId, position) => ({ planId, uploadId, position })));
   await db
     .update(uploads)
-    .set({ attachedAt: now })
-    .where(and(inArray(uploads.id, [...uploadIds]), isNull(uploads.attachedAt)));
+    .set({
+      attachedAt: sql`coalesce(${uploads.attachedAt}, ${now.toISOString()}::timestamptz)`,
+      userId: plan.userId,
+    })
+    .where(inArray(uploads.id, [...uploadIds]));
 }

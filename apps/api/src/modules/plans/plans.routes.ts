@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '#api/modules/auth/auth.service.ts';
 import { authenticators, currentAuth } from '#api/modules/auth/authenticators.ts';
-import { attachment } from '#api/http/content-disposition.ts';
 import { HttpError } from '#api/http/http-error.ts';
+import { sendStoredFile } from '#api/modules/uploads/send-stored-file.ts';
 import type { FileStorage } from '#api/providers/storage/storage.ts';
 import { NO_SUCH_DOCUMENT, type PlansService } from './plans.service.ts';
 
@@ -26,6 +26,7 @@ const errors = {
 };
 const bearer = [{ bearer: [] }];
 const tags = ['plans'];
+const KeptPlanSchema = PlanSchema.pick({ guid: true, acceptanceState: true });
 
 /** Trip plans (spec 3 §7); who may do what is the service's to decide. */
 export function plansRoutes(
@@ -34,11 +35,30 @@ export function plansRoutes(
   storage: FileStorage,
 ): FastifyPluginAsyncZod {
   const { required, optional } = authenticators(auth);
+  /**
+   * A plan answer given again for an Idempotency-Key (decision 020) is read afresh, as the link
+   * page reads it: whoever has lost the plan since (declined, taken off the group, the plan
+   * unpublished or deleted) is refused, and whoever now stands to it otherwise gets what they
+   * read now. Someone who stands to it as before gets the kept answer: its version is the one
+   * their change made, which the offline outbox builds its next edit on.
+   */
+  const planNow = {
+    config: {
+      idempotency: {
+        replay: async (kept: unknown, userId: number) => {
+          const { guid, acceptanceState } = KeptPlanSchema.parse(kept);
+          const now = await plans.readOnly(guid, userId);
+          return now.acceptanceState === acceptanceState ? kept : now;
+        },
+      },
+    },
+  };
   return async (app) => {
     app.post(
       '/plan',
       {
         preHandler: required,
+        ...planNow,
         schema: {
           summary: 'Save a new plan (a draft, or published when is_published)',
           tags,
@@ -55,6 +75,7 @@ export function plansRoutes(
       '/plan/:id',
       {
         preHandler: required,
+        ...planNow,
         schema: {
           summary: 'Save a plan: owner or editor; a copy older than the stored plan is refused (409)',
           tags,
@@ -71,6 +92,7 @@ export function plansRoutes(
       '/plan/:id/gear',
       {
         preHandler: required,
+        ...planNow,
         schema: {
           summary:
             'Save a plan’s gear list: owner only, while the plan is open. With `version`, a list made from an older copy of the plan is refused (409); without it, the list is saved over the stored one',
@@ -136,7 +158,8 @@ export function plansRoutes(
       {
         preHandler: optional,
         schema: {
-          summary: 'A document of a plan, for whoever may read the plan; the bearer is optional',
+          summary:
+            'A document of a plan: a public one for whoever may read the plan, a private one for the people on it; the bearer is optional',
           tags,
           params: PlanGuidParamsSchema.extend(RecordIdParamsSchema.shape),
         },
@@ -145,15 +168,8 @@ export function plansRoutes(
         const document = await plans.document(request.params.guid, request.params.id, request.auth?.user.id);
         const file = await storage.open(document.storageKey);
         if (!file) throw HttpError.notFound(NO_SUCH_DOCUMENT);
-        return (
-          reply
-            .type(document.contentType)
-            .header('content-length', document.sizeBytes)
-            .header('content-disposition', attachment(document.title ?? 'Document'))
-            // Documents may be private: no shared cache keeps them.
-            .header('cache-control', 'private, no-store')
-            .send(file)
-        );
+        // Documents may be private: no shared cache keeps them.
+        return sendStoredFile(reply.header('cache-control', 'private, no-store'), file, document);
       },
     );
 
@@ -161,6 +177,7 @@ export function plansRoutes(
       '/plan/:id/accept',
       {
         preHandler: required,
+        ...planNow,
         schema: {
           summary: 'Accept a shared plan: the recipient becomes an editor',
           tags,

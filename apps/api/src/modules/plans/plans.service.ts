@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   COMPLETED_PLANS_PAGE_SIZE,
-  planDatesOf,
-  tripDatesLabel,
-  tripNameOf,
   planAbilities,
   planGroup,
   PUBLISH_NEEDS_DATES,
@@ -18,21 +15,24 @@ import {
 import type { AppContext } from '#api/app-context.ts';
 import type { Database } from '#api/db/client.ts';
 import { HttpError } from '#api/http/http-error.ts';
-import { planPublishedEmail } from '#api/providers/mail/templates.ts';
 import { toAttachment } from '#api/modules/uploads/attachment-response.ts';
-import { readOnlyPlanUrl } from './plan-links.ts';
+import type { PlanNotices } from './plan-notices.ts';
 import type { TripAlertWatch } from '#api/modules/safety-net/trip-alert-watch.ts';
 import { scheduleTrip } from '#api/modules/safety-net/trip-schedule.ts';
+import { recordSafetyNetStops } from '#api/modules/safety-net/safety-net-stops.ts';
+import { customTrackForPlan } from '#api/modules/custom-tracks/custom-tracks.service.ts';
+import { planDocumentPath } from './plan-links.ts';
 import { toPlan } from './plan-response.ts';
 import {
   acceptShare,
   accountsByEmail,
   addNotices,
   addShares,
-  claimUnsentNotices,
   contactsByIds,
   deletePlan,
-  deleteShare,
+  declineShare,
+  forgetNotices,
+  withdrawShares,
   documentCandidates,
   documentsOfPlans,
   findPlanByGuid,
@@ -41,11 +41,9 @@ import {
   membersOfPlans,
   ownContactIds,
   ownerFirstNames,
-  customTrackRowId,
   locationExists,
   placesOfPlans,
   plansOfPerson,
-  releaseNotice,
   setPlanDocuments,
   setPlanMembers,
   sharesOfPlans,
@@ -71,6 +69,8 @@ export const CONTACTS_NOT_YOURS =
 export const EMERGENCY_CONTACT_IN_GROUP = 'The emergency contact cannot also be in the group.';
 export const PLACE_NOT_FOUND = 'We could not find the place this plan is for.';
 export const NO_INVITATION = 'This plan has not been shared with you.';
+export const ONLY_OWNER_CHOOSES_PEOPLE =
+  'Only the person who made this plan can add people to it, or change its emergency contact or how long after the trip they are told.';
 export const DOCUMENT_NOT_YOURS = 'Attach documents you uploaded, or ones already on this plan.';
 export const NO_SUCH_DOCUMENT = 'There is no such document on this plan.';
 
@@ -92,8 +92,8 @@ function roleOf(plan: PlanRow, shares: readonly PlanShareRow[], caller: Caller):
  * and the domain's permission table, never from what the client claims.
  */
 export function createPlansService(
-  { database, clock, config, mailer, background, storage }: AppContext,
-  { alertWatch }: { alertWatch: Pick<TripAlertWatch, 'baseline'> },
+  { database, clock, background, storage }: AppContext,
+  { alertWatch, notices }: { alertWatch: Pick<TripAlertWatch, 'baseline'>; notices: PlanNotices },
 ) {
   const { db } = database;
 
@@ -125,13 +125,7 @@ export function createPlansService(
           shares: planShares,
           documents: documents
             .filter((d) => d.planId === row.id)
-            .map((d) =>
-              toAttachment(
-                { ...d, key: d.storageKey },
-                storage,
-                `/api/v1/plan/${row.guid}/documents/${d.id}`,
-              ),
-            ),
+            .map((d) => toAttachment({ ...d, key: d.storageKey }, storage, planDocumentPath(row.guid, d.id))),
         },
         roleOf(row, planShares, caller),
       );
@@ -195,31 +189,51 @@ export function createPlansService(
     ]);
   }
 
-  /** Mails the plan to whoever has not been told yet; a failed mail is tried again next publish. */
-  async function sendNotices(plan: PlanRow) {
-    const notices = await claimUnsentNotices(db, plan.id, clock.now());
-    if (notices.length === 0) return;
-    const view = await one(plan, plan.userId);
-    const facts = {
-      ownerName: view.user.first_name || `Someone on ${config.productName}`,
-      tripName: tripNameOf(view),
-      placeTitle: view.location.title,
-      when: view.date ? tripDatesLabel(planDatesOf(view.date)) : 'dates to be decided',
-      group: view.contacts.map((c) => c.fullname),
-      readOnlyUrl: readOnlyPlanUrl(config.publicUrl, plan.guid),
-    };
-    const failures: unknown[] = [];
-    for (const notice of notices) {
-      try {
-        await mailer.send(planPublishedEmail(config.productName, notice.email, notice.role, facts));
-      } catch (error) {
-        failures.push(error);
-        await releaseNotice(db, plan.id, notice.email);
-      }
-    }
-    // The background runner logs this; the unsent are kept for the next publish.
-    if (failures.length > 0)
-      throw new AggregateError(failures, `${failures.length} trip plan mail(s) failed`);
+  /**
+   * An editor is on the trip and may change it (spec 3), but the people on it and the safety
+   * net's settings are the owner's: an editor keeps the group as it is or takes people off it,
+   * and leaves the emergency contact and the grace period alone. The owner's address book is
+   * the owner's, so no contact of theirs an editor names is added or shown.
+   */
+  async function checkEditorKeepsPeople(tx: Database, plan: PlanRow, input: PlanInput) {
+    const members = new Set((await membersOfPlans(tx, [plan.id])).get(plan.id)?.map((c) => c.id));
+    if (
+      input.contacts.some((id) => !members.has(id)) ||
+      (input.emergency_contact ?? null) !== plan.emergencyContactId ||
+      input.grace_hours !== plan.graceHours
+    )
+      throw HttpError.forbidden(ONLY_OWNER_CHOOSES_PEOPLE);
+  }
+
+  /**
+   * People taken off the group, or an emergency contact replaced, are no longer on the plan:
+   * their shares end (a decline with them) and their notices are forgotten, so only the owner
+   * adding them back shares the plan with them and tells them again.
+   */
+  async function forgetRemovedPeople(tx: Database, plan: PlanRow, memberIds: readonly number[]) {
+    const people = await contactsByIds(tx, [
+      ...memberIds,
+      ...(plan.emergencyContactId ? [plan.emergencyContactId] : []),
+    ]);
+    const memberEmails = people.filter((c) => memberIds.includes(c.id)).map((c) => c.email);
+    const accounts = await accountsByEmail(tx, memberEmails);
+    await withdrawShares(tx, plan.id, [...accounts.values()]);
+    await forgetNotices(
+      tx,
+      plan.id,
+      people.map((c) => c.email),
+    );
+  }
+
+  /**
+   * The answer to a save. Whoever has not been told of the published plan yet is mailed after
+   * it, within the owner's mail budget; the owner's answer names whoever was not, and why.
+   */
+  async function answerSave(row: PlanRow, caller: number): Promise<Plan> {
+    const view = await one(row, caller);
+    const { toSend, unsent } = await notices.claim(row, view);
+    if (toSend.length > 0) background.run('trip plan mails', () => notices.send(row, view, toSend));
+    return caller === row.userId && unsent.length > 0 ? { ...view, unsent_notices: unsent } : view;
   }
 
   /** A plan's documents are uploads of the person saving it, or documents it already has. */
@@ -256,12 +270,12 @@ export function createPlansService(
   }
 
   /**
-   * The place a plan is for, as its columns: a catalogue place, or any custom track the caller
-   * can read — and anyone with a track's link can (decision 017).
+   * The place a plan is for, as its columns: a catalogue place, or a custom track of the plan's
+   * owner, a copy of it when the track named is anyone else's (decision 024).
    */
-  async function placeColumns(tx: Database, input: PlanInput): Promise<PlaceColumns> {
+  async function placeColumns(tx: Database, owner: number, input: PlanInput): Promise<PlaceColumns> {
     if (input.custom_track) {
-      const customTrackId = await customTrackRowId(tx, input.custom_track.id);
+      const customTrackId = await customTrackForPlan(tx, owner, input.custom_track.id, clock.now());
       if (customTrackId === undefined) throw HttpError.badRequest(PLACE_NOT_FOUND);
       return { locationId: null, customTrackId };
     }
@@ -273,7 +287,7 @@ export function createPlansService(
   return {
     async create(owner: number, input: PlanInput): Promise<Plan> {
       const row = await db.transaction(async (tx) => {
-        const place = await placeColumns(tx, input);
+        const place = await placeColumns(tx, owner, input);
         await checkContacts(owner, input, tx);
         const plan = await insertPlan(tx, {
           ...columnsOf(input, place),
@@ -282,14 +296,13 @@ export function createPlansService(
         });
         await checkDocuments(tx, owner, undefined, input.attachments);
         await setPlanMembers(tx, plan.id, input.contacts);
-        await setPlanDocuments(tx, plan.id, input.attachments, clock.now());
+        await setPlanDocuments(tx, plan, input.attachments, clock.now());
         await publish(tx, plan, input.contacts);
         await scheduleTrip(tx, plan.id, clock.now());
         return plan;
       });
       await alertWatch.baseline(row);
-      background.run('trip plan mails', () => sendNotices(row));
-      return one(row, owner);
+      return answerSave(row, owner);
     },
 
     /** Owner and editors change an open plan; only the owner publishes; a stale copy is a 409. */
@@ -310,20 +323,21 @@ export function createPlansService(
         throw HttpError.forbidden(ONLY_OWNER_EDITS_GEAR);
       if (input.version === undefined) throw HttpError.badRequest(VERSION_NEEDED);
       const row = await db.transaction(async (tx) => {
-        const place = await placeColumns(tx, input);
+        if (role === 'editor') await checkEditorKeepsPeople(tx, plan, input);
+        const place = await placeColumns(tx, plan.userId, input);
         await checkContacts(plan.userId, input, tx);
         const updated = await updatePlanAtVersion(tx, id, input.version!, columnsOf(input, place));
         if (!updated) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
         await checkDocuments(tx, caller, id, input.attachments);
         await setPlanMembers(tx, id, input.contacts);
-        await setPlanDocuments(tx, id, input.attachments, clock.now());
+        await forgetRemovedPeople(tx, updated, input.contacts);
+        await setPlanDocuments(tx, updated, input.attachments, clock.now());
         await publish(tx, updated, input.contacts);
         await scheduleTrip(tx, id, clock.now());
         return updated;
       });
       await alertWatch.baseline(row);
-      background.run('trip plan mails', () => sendNotices(row));
-      return one(row, caller);
+      return answerSave(row, caller);
     },
 
     /**
@@ -342,10 +356,13 @@ export function createPlansService(
     },
 
     async remove(caller: number, id: number): Promise<void> {
-      const { role, abilities } = await standing(id, caller);
+      const { plan, role, abilities } = await standing(id, caller);
       if (!abilities.delete)
         throw HttpError.forbidden(role === 'stranger' ? PLAN_NOT_YOURS : ONLY_OWNER_DELETES);
-      await deletePlan(db, id);
+      await db.transaction(async (tx) => {
+        await recordSafetyNetStops(tx, [plan], 'plan deleted by its owner');
+        await deletePlan(tx, id);
+      });
     },
 
     /** The plan for its owner to download as a document or a calendar event (spec 3 §6). */
@@ -356,17 +373,24 @@ export function createPlansService(
       return one(plan, caller);
     },
 
-    /** The read-only plan by its link: any caller once published; before that, only its people. */
+    /**
+     * The read-only plan by its link: any caller once published; before that, only its people.
+     * What only the people on the plan read is left out for anyone else (toPlan, decision 025).
+     */
     async readOnly(guid: string, caller: Caller): Promise<Plan> {
       const { plan, shares } = await readablePlan(guid, caller);
       return (await answer([plan], caller, shares))[0]!;
     },
 
-    /** A plan's document, for whoever may read the plan; private ones are served only this way. */
+    /**
+     * A plan's document, for whoever may read the plan; private ones are served only this way,
+     * and only to the people on the plan: to anyone else with the link they are not on it.
+     */
     async document(guid: string, uploadId: number, caller: Caller) {
-      const { plan } = await readablePlan(guid, caller);
+      const { plan, abilities } = await readablePlan(guid, caller);
       const document = (await documentsOfPlans(db, [plan.id])).find((d) => d.id === uploadId);
-      if (!document) throw HttpError.notFound(NO_SUCH_DOCUMENT);
+      if (!document || (document.isPrivate && !abilities.readPrivateDetails))
+        throw HttpError.notFound(NO_SUCH_DOCUMENT);
       return document;
     },
 
@@ -380,10 +404,13 @@ export function createPlansService(
       return one(plan, caller);
     },
 
-    /** Declining removes only this person's share; the plan stays as it is. */
+    /**
+     * Declining takes only this person off the plan, which stays as it is; they stay off it
+     * until the owner takes them out of the group and adds them back.
+     */
     async decline(caller: number, id: number): Promise<void> {
       const { role } = await standing(id, caller);
-      if ((role !== 'pending' && role !== 'editor') || !(await deleteShare(db, id, caller)))
+      if ((role !== 'pending' && role !== 'editor') || !(await declineShare(db, id, caller)))
         throw HttpError.notFound(NO_INVITATION);
       await scheduleTrip(db, id, clock.now());
     },

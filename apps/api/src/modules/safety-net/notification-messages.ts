@@ -1,5 +1,5 @@
 import { graceLabel, type NotificationKind } from '@waymark/domain';
-import type { MailBlock } from '#api/providers/mail/templates.ts';
+import { nameInSubject, SUBJECT_NAME_CHARS, type MailBlock } from '#api/providers/mail/templates.ts';
 import type { PlanDocumentView } from '#api/modules/plans/plan-document.ts';
 
 /** Everything a safety-net message says about its trip, worded already. */
@@ -8,6 +8,8 @@ export type TripFacts = {
   tripName: string;
   placeTitle: string;
   ownerName: string;
+  /** First and last name, as the emergency contact is told who is out. */
+  ownerFullName: string;
   /** The owner's phone, for the emergency contact; empty when not given. */
   ownerPhone: string;
   /** "Sat 12th Dec 8:00am – Mon 14th Dec 4:00pm" */
@@ -35,6 +37,14 @@ export type NotificationMessage = {
   inApp: { title: string; body: string; path: string };
 };
 
+/** The owner's and the trip's names as a subject carries them (nameInSubject says why). */
+function subjectNames(facts: TripFacts) {
+  return {
+    owner: nameInSubject(facts.ownerName, SUBJECT_NAME_CHARS.person, 'Someone'),
+    trip: nameInSubject(facts.tripName, SUBJECT_NAME_CHARS.trip, `${facts.productName} trip`),
+  };
+}
+
 function alertsBlock(view: PlanDocumentView): MailBlock {
   return {
     heading: 'Alerts for your trip dates',
@@ -55,7 +65,7 @@ function forecastBlock(view: PlanDocumentView): MailBlock {
 function reminder(facts: TripFacts, hours: 48 | 24): NotificationMessage {
   const starts = hours === 48 ? 'in two days' : 'tomorrow';
   return {
-    subject: `Your trip starts ${starts}: ${facts.tripName}`,
+    subject: `Your trip starts ${starts}: ${subjectNames(facts).trip}`,
     blocks: [
       `Your trip ${facts.tripName} (${facts.placeTitle}) starts ${starts}: ${facts.when}.`,
       alertsBlock(facts.view),
@@ -74,7 +84,7 @@ function reminder(facts: TripFacts, hours: 48 | 24): NotificationMessage {
 /** `lines` as the watch described the changes: "New MetService alert: …". */
 function changedAlerts(facts: TripFacts, lines: string[]): NotificationMessage {
   return {
-    subject: `Alerts have changed for your trip: ${facts.tripName}`,
+    subject: `Alerts have changed for your trip: ${subjectNames(facts).trip}`,
     blocks: [
       `The alerts for ${facts.placeTitle} on your trip dates (${facts.when}) have changed.`,
       { heading: 'What changed', items: lines },
@@ -91,7 +101,7 @@ function changedAlerts(facts: TripFacts, lines: string[]): NotificationMessage {
 
 function forecastAvailable(facts: TripFacts): NotificationMessage {
   return {
-    subject: `The forecast for your trip is out: ${facts.tripName}`,
+    subject: `The forecast for your trip is out: ${subjectNames(facts).trip}`,
     blocks: [
       `There is now a forecast for your trip to ${facts.placeTitle} (${facts.when}).`,
       forecastBlock(facts.view),
@@ -111,7 +121,7 @@ function checkIn(facts: TripFacts, checkInUrl: string): NotificationMessage {
       ? `If nobody checks in by ${facts.alarmAt}, we will email ${facts.emergencyContactName}, your emergency contact, with your trip plan.`
       : 'Nobody else will be told if you do not check in: this plan has no emergency contact we can email.';
   return {
-    subject: `Are you back? ${facts.tripName}`,
+    subject: `Are you back? ${subjectNames(facts).trip}`,
     blocks: [
       `Your trip ${facts.tripName} was due to end at ${facts.endsAt}. Are you back?`,
       whoIsTold,
@@ -138,8 +148,9 @@ function escalation(facts: TripFacts): NotificationMessage {
     view.vehicle.parkedAt && `parked at ${view.vehicle.parkedAt}`,
   ].filter(Boolean);
   const carried = view.equipment.filter((e) => e.carried).map((e) => e.name);
+  const { owner, trip } = subjectNames(facts);
   return {
-    subject: `${facts.ownerName} is overdue from their trip: ${facts.tripName}`,
+    subject: `${owner} is overdue from their trip: ${trip}`,
     blocks: [
       `${facts.ownerName} has not checked in from their trip ${facts.tripName} at ${facts.placeTitle}. They expected to be out by ${facts.endsAt} and asked us to tell you if they had not checked in ${graceLabel(facts.graceHours)} after that.`,
       {
@@ -147,7 +158,8 @@ function escalation(facts: TripFacts): NotificationMessage {
         items: [
           `Try to reach ${facts.ownerName}${facts.ownerPhone ? ` (phone ${facts.ownerPhone})` : ''} and the others in the group.`,
           'If you cannot reach them, call 111 and ask for the Police.',
-          `Give the Police this trip plan: it is attached as a PDF, and kept up to date at ${facts.urls.plan}`,
+          // The plan's link shows whoever has it no phones and no vehicle (decision 025): the PDF does.
+          `Give the Police this trip plan: it is attached as a PDF, with everyone’s phone and their vehicle. Where they went and when is kept up to date at ${facts.urls.plan}`,
         ],
       },
       {
@@ -162,7 +174,7 @@ function escalation(facts: TripFacts): NotificationMessage {
       {
         heading: 'Who is in the group',
         items: [
-          `${facts.ownerName}${facts.ownerPhone ? ` phone ${facts.ownerPhone}` : ''}`,
+          `${facts.ownerFullName}${facts.ownerPhone ? ` phone ${facts.ownerPhone}` : ''}`,
           ...view.group.map(person),
         ],
       },
@@ -190,11 +202,26 @@ function escalation(facts: TripFacts): NotificationMessage {
 }
 
 function backSafe(facts: TripFacts): NotificationMessage {
+  const { owner, trip } = subjectNames(facts);
   return {
-    subject: `${facts.ownerName} is back safe: ${facts.tripName}`,
+    subject: `${owner} is back safe: ${trip}`,
     blocks: [
       `${facts.ownerName} checked in as back safe from ${facts.tripName} at ${facts.backSafeAt}.`,
       `You do not need to do anything more. If you called the Police, tell them ${facts.ownerName} is back.`,
+    ],
+    action: { label: 'Open the trip plan', url: facts.urls.plan },
+    inApp: { title: '', body: '', path: facts.paths.plan },
+  };
+}
+
+/** To the emergency contact, each time the trip's end is moved on (issue 27). */
+function tripExtended(facts: TripFacts): NotificationMessage {
+  const { owner, trip } = subjectNames(facts);
+  return {
+    subject: `${owner} has extended their trip: ${trip}`,
+    blocks: [
+      `${facts.ownerFullName} has extended their trip ${facts.tripName}: they now expect to be back by ${facts.endsAt}. You will be told if they are not back by then.`,
+      `We will email you if nobody has checked in ${graceLabel(facts.graceHours)} after that, as before.`,
     ],
     action: { label: 'Open the trip plan', url: facts.urls.plan },
     inApp: { title: '', body: '', path: facts.paths.plan },
@@ -222,5 +249,7 @@ export function notificationMessage(
       return escalation(facts);
     case 'back-safe':
       return backSafe(facts);
+    case 'trip-extended':
+      return tripExtended(facts);
   }
 }

@@ -23,7 +23,7 @@ import {
 } from '#api/modules/plans/plans.repository.ts';
 import type { PlansService } from '#api/modules/plans/plans.service.ts';
 import { findUserById, type UserRow } from '#api/modules/users/users.repository.ts';
-import { layout, type MailFooter } from '#api/providers/mail/templates.ts';
+import { layout, unsubscribeHeaders, type MailFooter } from '#api/providers/mail/templates.ts';
 import type { MailMessage } from '#api/providers/mail/mailer.ts';
 import { notificationMessage, type NotificationMessage, type TripFacts } from './notification-messages.ts';
 import {
@@ -35,7 +35,7 @@ import {
   type NotificationRow,
 } from './notifications.repository.ts';
 import type { PushService } from './push.service.ts';
-import { addCheckInLink, addInboxItem, hasOptedOut } from './safety-net.repository.ts';
+import { addCheckInLink, addInboxItem, hasOptedOut, mailReaches } from './safety-net.repository.ts';
 import type { LinkSigner, UnsubscribeTarget } from './signed-links.ts';
 
 /** How many due notifications one pass takes, and how long it holds them. */
@@ -75,8 +75,18 @@ export function createNotificationSender(
     if (['reminder-48h', 'reminder-24h', 'forecast-available', 'changed-alert'].includes(row.kind)) {
       if (plan.isComplete) return 'trip completed';
     }
-    if (row.kind === 'escalation' && !channelOn(owner.notifications, 'escalation', 'Email'))
+    if (
+      (row.kind === 'escalation' || row.kind === 'trip-extended') &&
+      !channelOn(owner.notifications, row.kind, 'Email')
+    )
       return 'switched off';
+    // Its version is the end it tells of: an end moved again since is told by its own mail.
+    if (
+      row.kind === 'trip-extended' &&
+      plan.date &&
+      tripInstants(plan.date).ends.toISOString() !== row.version
+    )
+      return 'plan changed';
     const recipient = parseRecipient(row.recipient);
     if ('userId' in recipient && recipient.userId !== plan.userId) {
       const share = (await sharesOfPlans(db, [plan.id])).find((s) => s.userId === recipient.userId);
@@ -102,12 +112,13 @@ export function createNotificationSender(
       tripName: tripNameOf(view),
       placeTitle: view.location.title,
       ownerName: owner.firstName || `Someone on ${config.productName}`,
+      ownerFullName: documentView.planner.name || `Someone on ${config.productName}`,
       ownerPhone: owner.phone ?? '',
       when: tripDatesLabel(planDatesOf(date)),
       endsAt: formatIssuedTime(tripInstants(date).ends),
       alarmAt: formatIssuedTime(alarmInstant(date, plan.graceHours)),
       graceHours: plan.graceHours,
-      hasEmergencyContact: Boolean(emergency?.email),
+      hasEmergencyContact: await mailReaches(db, plan.id, emergency?.email),
       emergencyContactName: emergency ? emergency.firstName : '',
       escalationOn: channelOn(owner.notifications, 'escalation', 'Email'),
       view: documentView,
@@ -162,7 +173,7 @@ export function createNotificationSender(
       subject: message.subject,
       ...layout(config.productName, message.blocks, message.action, footer),
       messageId: `<notification-${row.id}@${new URL(config.publicUrl).hostname}>`,
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: unsubscribeHeaders(oneClick),
     };
     // What the Police are to be given: the whole plan, as its owner would print it.
     if (row.kind === 'escalation') {

@@ -1,7 +1,14 @@
 import type { PlanDate } from '@waymark/domain';
 import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { checkInLinks, inboxItems, mailOptOuts, plans, pushSubscriptions } from '#api/db/schema/index.ts';
+import {
+  checkInLinks,
+  inboxItems,
+  invitationOptOuts,
+  mailOptOuts,
+  plans,
+  pushSubscriptions,
+} from '#api/db/schema/index.ts';
 
 // ---------------------------------------------------------------- the bell
 
@@ -142,12 +149,55 @@ export async function hasOptedOut(db: Database, planId: number, email: string): 
   return row !== undefined;
 }
 
-/** Moves a trip's end (the check-in page's "extend"): a change like any, so the version moves on. */
-export async function extendPlanEnd(db: Database, planId: number, date: PlanDate) {
+/** Whether the trip's mail can reach this address: there is one, and it has not opted out of the trip. */
+export async function mailReaches(db: Database, planId: number, email: string | undefined): Promise<boolean> {
+  return Boolean(email) && !(await hasOptedOut(db, planId, email!));
+}
+
+// ---------------------------------------------------------------- opting out of an owner's trip plans
+
+/** "No more trip plan emails from this account", from the invitation's unsubscribe link. */
+export async function optOutOfInvitations(db: Database, senderId: number, email: string): Promise<void> {
+  await db.insert(invitationOptOuts).values({ senderId, email: email.toLowerCase() }).onConflictDoNothing();
+}
+
+/** Which of these addresses asked for no more trip plan emails from this account (lower-cased). */
+export async function invitationOptOutsAmong(
+  db: Database,
+  senderId: number,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ email: invitationOptOuts.email })
+    .from(invitationOptOuts)
+    .where(and(eq(invitationOptOuts.senderId, senderId), inArray(invitationOptOuts.email, wanted)));
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Moves a trip's end (the check-in page's "extend") and counts the extension, keeping the end it
+ * had before the first. Only from the version the limits were checked against, so two extensions
+ * sent at once cannot both pass them: undefined when the plan has changed since. A change like
+ * any, so the version moves on.
+ */
+export async function extendPlanEnd(
+  db: Database,
+  plan: { id: number; version: number },
+  date: PlanDate,
+  endBeforeExtensions: Date,
+) {
   const [row] = await db
     .update(plans)
-    .set({ date, version: sql`${plans.version} + 1`, updatedAt: new Date() })
-    .where(eq(plans.id, planId))
+    .set({
+      date,
+      checkInExtensions: sql`${plans.checkInExtensions} + 1`,
+      endBeforeExtensions,
+      version: sql`${plans.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(plans.id, plan.id), eq(plans.version, plan.version)))
     .returning();
-  return row!;
+  return row;
 }

@@ -66,7 +66,17 @@ export function safetyNetRoutes(
   push: PushService,
 ): FastifyPluginAsyncZod {
   const { required } = authenticators(auth);
-  const linked = { config: { rateLimit: RATE_LIMITS.mailedLinks } };
+  // The mailed link's token is in the address: a key would keep it beside the change.
+  const linked = { config: { rateLimit: RATE_LIMITS.mailedLinks, idempotency: 'ignored' as const } };
+  // Given again, a check-in is read afresh: whoever has left the trip since is refused.
+  const checkInNow = {
+    config: {
+      idempotency: {
+        replay: (kept: unknown, userId: number) =>
+          safetyNet.checkIn(userId, CheckInSchema.parse(kept).plan_id),
+      },
+    },
+  };
   return async (app) => {
     app.get(
       '/notifications',
@@ -130,7 +140,8 @@ export function safetyNetRoutes(
       {
         ...linked,
         schema: {
-          summary: 'Move the trip’s end later from the mailed link; the check-in and alarm move with it',
+          summary:
+            'Move the trip’s end later from the mailed link, at most 3 times and 48 hours past its planned end; the check-in and alarm move with it',
           tags: ['check-in'],
           params: CheckInTokenSchema,
           body: ExtendTripSchema,
@@ -159,6 +170,7 @@ export function safetyNetRoutes(
       '/plan/:id/back-safe',
       {
         preHandler: required,
+        ...checkInNow,
         schema: {
           summary: '"I’m back safe" for a trip I own or accepted',
           tags: ['check-in'],
@@ -174,8 +186,10 @@ export function safetyNetRoutes(
       '/plan/:id/extend',
       {
         preHandler: required,
+        ...checkInNow,
         schema: {
-          summary: 'Move the end of a trip I own or accepted later',
+          summary:
+            'Move the end of a trip I own or accepted later, within the same limits as the mailed link',
           tags: ['check-in'],
           security: bearer,
           params: RecordIdParamsSchema,

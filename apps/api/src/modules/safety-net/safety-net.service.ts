@@ -6,6 +6,8 @@ import {
   channelOn,
   extendedTripDate,
   extendTripProblem,
+  extensionRoom,
+  EXTENSIONS_USED_UP,
   INBOX_PAGE_SIZE,
   NOTIFICATION_GROUP_TEXT,
   NOTIFICATION_GROUPS,
@@ -30,18 +32,22 @@ import {
   sharesOfPlans,
   type PlanRow,
 } from '#api/modules/plans/plans.repository.ts';
-import { PLAN_NOT_FOUND, PLAN_NOT_YOURS } from '#api/modules/plans/plans.service.ts';
+import { PLAN_CHANGED_ELSEWHERE, PLAN_NOT_FOUND, PLAN_NOT_YOURS } from '#api/modules/plans/plans.service.ts';
 import { findUserById, setNotification } from '#api/modules/users/users.repository.ts';
+import { nameInSubject, SUBJECT_NAME_CHARS } from '#api/providers/mail/templates.ts';
 import { hashCheckInToken } from './notification-sender.ts';
-import { scheduleNotifications, sentNotificationOf } from './notifications.repository.ts';
+import { emailRecipient, scheduleNotifications, sentNotificationOf } from './notifications.repository.ts';
 import {
   extendPlanEnd,
   findCheckInLink,
   hasOptedOut,
   inboxOf,
+  invitationOptOutsAmong,
+  mailReaches,
   markBackSafe,
   markInboxRead,
   optOut,
+  optOutOfInvitations,
   useCheckInLink,
 } from './safety-net.repository.ts';
 import type { LinkSigner } from './signed-links.ts';
@@ -54,8 +60,14 @@ export const CHECK_IN_NOT_SHARED = 'This plan is not shared yet, so there is not
  * link or as the owner or an editor), the bell's list, and unsubscribe links.
  */
 export function createSafetyNetService({ database: { db }, clock }: AppContext, signer: LinkSigner) {
+  /** How many more times the trip may be extended, and how far (issue 27). */
+  function roomOf(plan: PlanRow, date: PlanDate) {
+    return extensionRoom(date, { count: plan.checkInExtensions, endBefore: plan.endBeforeExtensions });
+  }
+
   async function checkInView(plan: PlanRow): Promise<CheckIn> {
     const date = plan.date!;
+    const room = roomOf(plan, date);
     const [place, owner, escalated, emergency] = await Promise.all([
       placeOfPlan(db, plan),
       findUserById(db, plan.userId),
@@ -73,12 +85,14 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
       ends: tripInstants(date).ends.toISOString(),
       alarm: alarmInstant(date, plan.graceHours).toISOString(),
       back_safe_at: plan.backSafeAt?.toISOString() ?? null,
-      // Whether an escalation mail would really go: an address to send it to, and the switch on.
+      // Whether an escalation mail would really go: an address that takes the trip's mail, and the switch on.
       has_emergency_contact:
-        Boolean(emergency[0]?.email) &&
+        (await mailReaches(db, plan.id, emergency[0]?.email)) &&
         owner !== undefined &&
         channelOn(owner.notifications, 'escalation', 'Email'),
       escalated: escalated !== undefined,
+      extensions_left: room.left,
+      latest_end: room.latestEnd.toISOString(),
     };
   }
 
@@ -112,6 +126,10 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
     return marked;
   }
 
+  /**
+   * Moves the trip's end within its limits (issue 27), moving the check-in and the alarm with it,
+   * and queues the mail telling the emergency contact the new end: once, and tried again until sent.
+   */
   async function extend(
     tx: Database,
     plan: PlanRow & { date: PlanDate },
@@ -119,10 +137,27 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
   ): Promise<PlanRow> {
     if (plan.backSafeAt) throw HttpError.conflict(CHECK_IN_LINK_USED);
     const now = clock.now();
-    const problem = extendTripProblem(plan.date, input, now);
+    const problem = extendTripProblem(plan.date, input, now, roomOf(plan, plan.date));
+    if (problem === EXTENSIONS_USED_UP) throw HttpError.conflict(problem);
     if (problem) throw HttpError.badRequest(problem);
-    const extended = await extendPlanEnd(tx, plan.id, extendedTripDate(plan.date, input));
+    const date = extendedTripDate(plan.date, input);
+    const endBefore = plan.endBeforeExtensions ?? tripInstants(plan.date).ends;
+    const extended = await extendPlanEnd(tx, plan, date, endBefore);
+    if (!extended) throw HttpError.conflict(PLAN_CHANGED_ELSEWHERE);
     await scheduleTrip(tx, plan.id, now);
+    const [emergency] = plan.emergencyContactId ? await contactsByIds(tx, [plan.emergencyContactId]) : [];
+    if (emergency?.email)
+      await scheduleNotifications(tx, [
+        {
+          planId: plan.id,
+          kind: 'trip-extended',
+          recipient: emailRecipient(emergency.email),
+          // Each new end is told once; the sender drops one overtaken by a later end.
+          version: tripInstants(date).ends.toISOString(),
+          dueAt: now,
+          payload: {},
+        },
+      ]);
     return extended;
   }
 
@@ -158,6 +193,16 @@ export function createSafetyNetService({ database: { db }, clock }: AppContext, 
         description: `Emails ${NOTIFICATION_GROUP_TEXT[group].title.toLowerCase()}`,
         done: user.notifications[group]?.Email === false,
         apply: () => setNotification(db, user.id, group, 'Email', false),
+      };
+    }
+    if ('senderId' in target) {
+      const sender = await findUserById(db, target.senderId);
+      if (!sender) throw HttpError.badRequest(UNSUBSCRIBE_LINK_INVALID);
+      const { senderId, email } = target;
+      return {
+        description: `Trip plan emails from ${nameInSubject(sender.firstName ?? '', SUBJECT_NAME_CHARS.person, 'this person')}`,
+        done: (await invitationOptOutsAmong(db, senderId, [email])).size > 0,
+        apply: () => optOutOfInvitations(db, senderId, email),
       };
     }
     const plan = await findPlanById(db, target.planId);

@@ -4,16 +4,21 @@ import type { Database } from '#api/db/client.ts';
 import { serverKey } from './server-keys.repository.ts';
 
 /**
- * What an unsubscribe link stops: one notification group's emails for an account, or every
- * mail about one trip for an address without an account (an emergency contact).
+ * What an unsubscribe link stops: one notification group's emails for an account, every mail
+ * about one trip for an address without an account (an emergency contact), or every trip plan
+ * invitation from one account to an address.
  */
 export type UnsubscribeTarget =
-  { userId: number; group: NotificationGroup } | { planId: number; email: string };
+  | { userId: number; group: NotificationGroup }
+  | { planId: number; email: string }
+  | { senderId: number; email: string };
 
 const SIGNATURE_CHARS = 32;
 
 function encode(target: UnsubscribeTarget): string {
-  return 'userId' in target ? `u:${target.userId}:${target.group}` : `p:${target.planId}:${target.email}`;
+  if ('userId' in target) return `u:${target.userId}:${target.group}`;
+  if ('senderId' in target) return `s:${target.senderId}:${target.email}`;
+  return `p:${target.planId}:${target.email}`;
 }
 
 function decode(payload: string): UnsubscribeTarget | undefined {
@@ -26,6 +31,7 @@ function decode(payload: string): UnsubscribeTarget | undefined {
   if (!Number.isSafeInteger(number) || number <= 0 || !rest) return undefined;
   if (kind === 'u') return { userId: number, group: rest as NotificationGroup };
   if (kind === 'p') return { planId: number, email: rest };
+  if (kind === 's') return { senderId: number, email: rest };
   return undefined;
 }
 

@@ -36,7 +36,7 @@ function helpPage(product: string): string {
 <p>You can start a plan without an account; you are asked to log in or sign up, free, before it is saved.</p>
 
 <h3>Who can read my published plan?</h3>
-<p>Publishing emails the plan's link to everyone in your group and to your emergency contact, if you saved an email address for them. Anyone with that link can read the plan: where and when you are going, the names and phone numbers of your group and emergency contact, your notes, and the documents attached to it. Email addresses are shown only to you and to the people editing the plan with you.</p>
+<p>Publishing emails the plan's link to everyone in your group and to your emergency contact, if you saved an email address for them. Anyone with that link can read the plan: where and when you are going, the names and phone numbers of your group and emergency contact, and your notes. Your vehicle and the documents you attach are shown only to the people on the plan, logged in; if you are overdue, your emergency contact is emailed the vehicle's details with the plan as a PDF. Email addresses are shown only to you and to the people editing the plan with you.</p>
 <p>A draft cannot be read by its link. Share a published plan's link only with people who need it.</p>
 
 <h3>Can someone else edit my plan?</h3>
@@ -96,14 +96,14 @@ function privacyPage(product: string): string {
 </ul>
 
 <h2>Who sees a published plan</h2>
-<p>Publishing a plan emails its link to the people in your group and your emergency contact who have an email address. <strong>Anyone with the link can read the plan</strong>: where and when you are going, the names and phone numbers of your group and emergency contact, your notes and the documents attached. Email addresses are not shown to them; only you and the people editing the plan with you see those. A draft is not shown to anyone by its link.</p>
+<p>Publishing a plan emails its link to the people in your group and your emergency contact who have an email address. <strong>Anyone with the link can read the plan</strong>: where and when you are going, the names and phone numbers of your group and emergency contact, your notes, daily plans and gear, and the emergency equipment you carry. <strong>Your vehicle and where it is parked, and the documents you attach, are only for the people on the plan</strong>: you, the people editing it with you and those it was shared with who have not answered yet, when logged in. If nobody checks in after your trip, your emergency contact is emailed all of it, with the plan as a PDF to give the Police. Email addresses are shown only to you and the people editing the plan with you. A draft is not shown to anyone by its link.</p>
 <p>Group members with a ${product} account under the email you saved for them are offered the plan in My Walks and, if they accept, can edit it with you.</p>
 
 <h2>Contacts and emails to them</h2>
 <p>We email your contacts only when you publish a plan they are on, with its link. We do not add them to any list, and we never sell or lend their details, or yours.</p>
 
 <h2>Documents and photos</h2>
-<p>Documents you attach to a plan are private: they never get a public web address. They open only through the plan, for you, the people editing it with you and, once it is published, whoever has its link. Files you upload but never use are deleted after a day. Your profile photo has a web address that is not listed anywhere.</p>
+<p>Documents you attach to a plan are private: they never get a public web address. They open only through the plan, and only for the people on it: you, the people editing it with you and those it was shared with. Files you upload but never use are deleted after a day. Your profile photo has a web address that is not listed anywhere.</p>
 
 <h2>Analytics</h2>
 <p>We count a few things in our own database to learn what helps: logins and sign-ups, which place pages and gear lists are viewed, and how a track was chosen. An event is linked to your account if you are logged in. There is no advertising, and no third-party tracker or analytics service on ${product}.</p>

@@ -17,6 +17,7 @@ import { voidPasswordResetTokens } from '#api/modules/auth/auth.repository.ts';
 import { accountLimits } from '#api/modules/auth/account-limits.ts';
 import { hashToken, newOpaqueToken } from '#api/modules/auth/opaque-token.ts';
 import { passwordMatches } from '#api/modules/auth/passwords.ts';
+import { recordAccountSafetyNetStops } from '#api/modules/safety-net/safety-net-stops.ts';
 import { deleteUploadsOf, findUpload, markAttached } from '#api/modules/uploads/uploads.repository.ts';
 import { contactsOf } from '#api/modules/contacts/contacts.repository.ts';
 import { toContact } from '#api/modules/contacts/contact-response.ts';
@@ -166,6 +167,7 @@ export function createUsersService({
     /** Everything of the person goes, in one transaction; their files follow once it has committed. */
     async deleteAccount(user: UserRow): Promise<void> {
       const keys = await db.transaction(async (tx) => {
+        await recordAccountSafetyNetStops(tx, user.id);
         const owned = await deleteUploadsOf(tx, user.id);
         await deleteUser(tx, user.id);
         return owned;

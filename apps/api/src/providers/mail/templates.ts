@@ -7,6 +7,36 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The longest a name someone wrote may be in a subject: room for a first name or a trip's name. */
+export const SUBJECT_NAME_CHARS = { person: 30, trip: 40 } as const;
+
+/** Email addresses, web addresses and bare domains ("evil.example", "www.x.nz/claim"). */
+const ADDRESS_LIKE =
+  /[^\s@]+@[^\s@]+|[a-z][a-z0-9+.-]*:\/\/\S*|(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d+)?(?:\/\S*)?/giu;
+
+/**
+ * A name someone wrote (their first name, a trip's name) as a subject may carry it: nothing that
+ * reads as an address, on one line, at most `maxChars` long and cut at a word, or `fallback` when
+ * nothing is left. A subject is read before the mail is opened and the sender chose these words,
+ * so this is all of them a subject gets: whatever else they wrote belongs in the body.
+ */
+export function nameInSubject(name: string, maxChars: number, fallback: string): string {
+  const cleaned = name
+    .replace(ADDRESS_LIKE, ' ')
+    .replace(/[\p{C}\s]+/gu, ' ')
+    .trim();
+  const chars = Array.from(cleaned);
+  if (chars.length <= maxChars) return cleaned || fallback;
+  const head = chars.slice(0, maxChars + 1).join('');
+  const space = head.lastIndexOf(' ');
+  return (space > 0 ? head.slice(0, space) : chars.slice(0, maxChars).join('')).trim();
+}
+
+/** RFC 8058 one-click unsubscribe: mail clients post to `url` (the unsubscribe page's address). */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** A paragraph, or a titled list (the group, the alerts, what to do). */
 export type MailBlock = string | { heading: string; items: string[] };
 
@@ -127,25 +157,35 @@ export type PlanNoticeFacts = {
   placeTitle: string;
   when: string;
   group: string[];
+  /**
+   * Everyone on the trip in full, the owner first, each with their phone where known: for the
+   * emergency contact, who must be able to call them (the read-only link shows phones only to
+   * the people on the trip, decision 025).
+   */
+  groupWithPhones: string[];
   readOnlyUrl: string;
 };
 
 /**
  * The mail to a group member or the emergency contact of a published plan: who is going, where,
  * when, and the read-only link. The emergency contact is also told what to do if the group is late.
+ * `unsubscribeUrl` stops every trip plan mail from this owner to this address.
  */
 export function planPublishedEmail(
   productName: string,
   to: string,
   role: 'member' | 'emergency contact',
   facts: PlanNoticeFacts,
+  unsubscribeUrl: string,
 ): MailMessage {
   const who = [facts.ownerName, ...facts.group].join(', ');
   const paragraphs = [
     role === 'emergency contact'
       ? `${facts.ownerName} has made you the emergency contact for their trip: ${facts.tripName}.`
       : `${facts.ownerName} has added you to their trip plan: ${facts.tripName}.`,
-    `Where: ${facts.placeTitle}. When: ${facts.when}. Who: ${who}.`,
+    role === 'emergency contact'
+      ? `Where: ${facts.placeTitle}. When: ${facts.when}. Who: ${facts.groupWithPhones.join('; ')}.`
+      : `Where: ${facts.placeTitle}. When: ${facts.when}. Who: ${who}.`,
     role === 'emergency contact'
       ? 'If they are not back by the end of their trip and you cannot reach them, call 111 and ask for the Police. Give them this plan: it says where the group went, by which route and with what.'
       : `If you have a ${productName} account with this address, log in to accept the plan and help keep it up to date.`,
@@ -153,13 +193,17 @@ export function planPublishedEmail(
   return {
     to,
     kind: 'trip plan',
-    subject: `${facts.ownerName}’s trip plan: ${facts.tripName}`,
+    subject: `Trip plan from ${nameInSubject(facts.ownerName, SUBJECT_NAME_CHARS.person, `someone on ${productName}`)}`,
     ...layout(
       productName,
       paragraphs,
       { label: 'Open the trip plan', url: facts.readOnlyUrl },
-      `You are receiving this because ${facts.ownerName} added you to a trip plan on ${productName}.`,
+      {
+        text: `You are receiving this because ${facts.ownerName} added you to a trip plan on ${productName}.`,
+        unsubscribeUrl,
+      },
     ),
+    headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   CHECK_IN_LINK_INVALID,
   CHECK_IN_LINK_USED,
   EXTEND_MUST_BE_LATER,
+  extendTooFar,
+  EXTENSIONS_USED_UP,
 } from '@waymark/domain';
 import type { CheckIn } from '@waymark/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -34,7 +36,10 @@ afterEach(() => {
 
 const time = (hour: string, meridiem: 'AM' | 'PM') => ({ hour, minute: '00', meridiem, valid: true });
 
-/** Routeburn from Thursday to 5 pm Saturday, the emergency contact told at 7 pm. */
+/**
+ * Routeburn from Thursday to 5 pm Saturday, the emergency contact told at 7 pm; not extended yet,
+ * so it may be 3 times, to 5 pm Monday at the latest.
+ */
 function checkInWith(changes: Partial<CheckIn> = {}): CheckIn {
   return {
     plan_id: 12,
@@ -54,6 +59,8 @@ function checkInWith(changes: Partial<CheckIn> = {}): CheckIn {
     back_safe_at: null,
     has_emergency_contact: true,
     escalated: false,
+    extensions_left: 3,
+    latest_end: '2026-12-14T04:00:00.000Z',
     ...changes,
   };
 }
@@ -221,18 +228,42 @@ describe('extending the trip', () => {
     expect(api.calls(`POST check-in/${TOKEN}/extend`)).toHaveLength(0);
   });
 
+  test('says how many extensions are left, and how late the trip may end', async () => {
+    await openLink(checkInWith({ extensions_left: 1 }));
+    expect(
+      screen.getByText(/You can extend it once more, to 5:00pm Mon 14th Dec at the latest\./),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New end date')).toHaveAttribute('max', '2026-12-14');
+  });
+
+  test('an end past the latest is refused before anything is sent', async () => {
+    const { user } = await openLink();
+    await chooseEnd(user, '2026-12-15', '09');
+    await user.click(screen.getByRole('button', { name: 'Extend my trip' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      extendTooFar(new Date('2026-12-14T04:00:00.000Z')),
+    );
+    expect(api.calls(`POST check-in/${TOKEN}/extend`)).toHaveLength(0);
+  });
+
+  test('with no extensions left, the form gives way to what to do instead', async () => {
+    await openLink(checkInWith({ extensions_left: 0 }));
+    expect(screen.getByText(EXTENSIONS_USED_UP)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Extend my trip' })).not.toBeInTheDocument();
+    expect(backSafeButton()).toBeEnabled();
+  });
+
   test('a failed extension keeps what was chosen, to send again', async () => {
     api.on(`POST check-in/${TOKEN}/extend`, {
-      status: 400,
-      body: { error: 'A trip can be extended by at most 7 days at a time.' },
+      status: 409,
+      body: { error: EXTENSIONS_USED_UP },
     });
     const { user } = await openLink();
     await chooseEnd(user, '2026-12-13', '11');
     await user.click(screen.getByRole('button', { name: 'Extend my trip' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A trip can be extended by at most 7 days at a time.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXTENSIONS_USED_UP);
     expect(screen.getByLabelText('New end date')).toHaveValue('2026-12-13');
     expect(screen.getByRole('combobox', { name: 'New end hour' })).toHaveValue('11');
     expect(screen.getByRole('button', { name: 'Extend my trip' })).toBeEnabled();

@@ -1,8 +1,7 @@
 import {
-  addDays,
-  EXTEND_MAX_DAYS,
   ExtendTripSchema,
   extendTripProblem,
+  EXTENSIONS_USED_UP,
   formatMoment,
   nzDateOf,
   SOMETHING_WENT_WRONG,
@@ -24,8 +23,10 @@ const CHOOSE_A_DAY = 'Choose the day your trip will now end.';
 
 /**
  * "Extend my trip": a later end day and time, the same hour, minute and AM or PM selects as the
- * trip-dates picker. The check-in and the alarm move with it. What was chosen stays chosen
- * when the server cannot be reached, so it can be sent again.
+ * trip-dates picker. The check-in and the alarm move with it, and the emergency contact is told
+ * the new end. It says how many extensions are left and the latest end they may reach (issue 27);
+ * with none left it says what to do instead. What was chosen stays chosen when the server cannot
+ * be reached, so it can be sent again.
  */
 export function ExtendTripForm({ source, checkIn }: { source: CheckInSource; checkIn: CheckIn }) {
   const extend = useExtendTrip(source);
@@ -37,12 +38,14 @@ export function ExtendTripForm({ source, checkIn }: { source: CheckInSource; che
   });
   const [problem, setProblem] = useState<string | null>(null);
   const today = nzDateOf(new Date());
+  const left = checkIn.extensions_left;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const extension = ExtendTripSchema.safeParse({ end, end_time: { ...endTime, valid: true } });
     if (!extension.success) return setProblem(CHOOSE_A_DAY);
-    const why = extendTripProblem(checkIn.date, extension.data, new Date());
+    const room = { left, latestEnd: new Date(checkIn.latest_end) };
+    const why = extendTripProblem(checkIn.date, extension.data, new Date(), room);
     setProblem(why);
     if (!why) extend.mutate(extension.data);
   }
@@ -52,37 +55,53 @@ export function ExtendTripForm({ source, checkIn }: { source: CheckInSource; che
       <h2 id={titleId} className={styles.sectionTitle}>
         Running late?
       </h2>
-      <p className={styles.muted}>
-        Extend your trip and we will wait for you: the check-in and the time your emergency contact would be
-        told move with it, by up to {EXTEND_MAX_DAYS} days at a time.
-      </p>
-      <form className={styles.extendForm} onSubmit={submit} noValidate>
-        <TextField
-          type="date"
-          label="New end date"
-          value={end}
-          min={today > checkIn.date.end ? today : checkIn.date.end}
-          max={addDays(checkIn.date.end, EXTEND_MAX_DAYS)}
-          required
-          onChange={(event) => setEnd(event.target.value)}
-        />
-        <TripTimeField
-          part="New end"
-          day={end || undefined}
-          time={endTime}
-          onChange={setEndTime}
-          problem={problem}
-        />
-        {extend.isError ? <FormAlert>{failureMessage(extend.error, SOMETHING_WENT_WRONG)}</FormAlert> : null}
-        {extend.isSuccess ? (
-          <FormAlert tone="success" title="Your trip is extended">
-            It now ends at {formatMoment(extend.data.ends)}. {escalationNote(extend.data, new Date())}
-          </FormAlert>
-        ) : null}
-        <Button type="submit" variant="secondary" loading={extend.isPending} className={styles.extendButton}>
-          Extend my trip
-        </Button>
-      </form>
+      {left > 0 ? (
+        <>
+          <p className={styles.muted}>
+            Extend your trip and we will wait for you: the check-in and the time your emergency contact would
+            be told move with it{checkIn.has_emergency_contact ? ', and we email them your new end' : ''}. You
+            can extend it {left === 1 ? 'once more' : `${left} more times`}, to{' '}
+            {formatMoment(checkIn.latest_end)} at the latest.
+          </p>
+          <form className={styles.extendForm} onSubmit={submit} noValidate>
+            <TextField
+              type="date"
+              label="New end date"
+              value={end}
+              min={today > checkIn.date.end ? today : checkIn.date.end}
+              max={nzDateOf(new Date(checkIn.latest_end))}
+              required
+              onChange={(event) => setEnd(event.target.value)}
+            />
+            <TripTimeField
+              part="New end"
+              day={end || undefined}
+              time={endTime}
+              onChange={setEndTime}
+              problem={problem}
+            />
+            {extend.isError ? (
+              <FormAlert>{failureMessage(extend.error, SOMETHING_WENT_WRONG)}</FormAlert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={extend.isPending}
+              className={styles.extendButton}
+            >
+              Extend my trip
+            </Button>
+          </form>
+        </>
+      ) : (
+        <p className={styles.muted}>{EXTENSIONS_USED_UP}</p>
+      )}
+      {/* After the last extension the form is gone; what it did is still said. */}
+      {extend.isSuccess ? (
+        <FormAlert tone="success" title="Your trip is extended">
+          It now ends at {formatMoment(extend.data.ends)}. {escalationNote(extend.data, new Date())}
+        </FormAlert>
+      ) : null}
     </section>
   );
 }

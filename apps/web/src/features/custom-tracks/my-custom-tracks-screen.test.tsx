@@ -1,5 +1,7 @@
+import { customTrackInUseMessage } from '@waymark/domain';
 import type { CustomTrack } from '@waymark/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { deferred, fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
@@ -172,21 +174,32 @@ describe('My Custom Tracks (spec 2 §2)', () => {
   });
 });
 
-describe('deleting a custom track (spec 2 §2, §4)', () => {
-  test('asks first, warning that its plans go too; the tile goes at once', async () => {
+describe('deleting a custom track (spec 2 §2, §4; issue 27)', () => {
+  const ROYS_PLANS = 'GET custom-track/Trk0000000000001/plans';
+  const ROYS_DELETE = 'DELETE custom-track/Trk0000000000001';
+  const sunrise = { id: 3, name: 'Sunrise on Roys', is_published: true };
+  const draft = { id: 7, name: 'Roys Peak loop', is_published: false };
+
+  async function askToDelete(user: UserEvent, title: string) {
+    await user.click(within(await tile(title)).getByRole('button', { name: `Delete ${title}` }));
+    return screen.getByRole('dialog', { name: 'Delete this custom track?' });
+  }
+
+  test('with no plans on it, it asks first; the tile goes at once', async () => {
     answerPages([roys, wharf]);
+    api.on(ROYS_PLANS, { body: { plans: [] } });
     const deleting = deferred();
-    api.on('DELETE custom-track/Trk0000000000001', () => deleting.promise);
+    api.on(ROYS_DELETE, () => deleting.promise);
     const { user } = await openMyCustomTracks();
 
-    await user.click(
-      within(await tile('Roys Peak loop')).getByRole('button', { name: 'Delete Roys Peak loop' }),
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('Roys Peak loop will be deleted. This can’t be undone.'),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delete this custom track?' });
-    expect(dialog).toHaveTextContent('any trip plans made using it');
     await user.click(within(dialog).getByRole('button', { name: 'Delete track' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls(ROYS_DELETE)[0]?.query.has('plans')).toBe(false);
     // Its Delete button is gone with it; the keyboard carries on from the top of the list.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Create custom track' })).toHaveFocus());
     await waitFor(() =>
@@ -198,28 +211,119 @@ describe('deleting a custom track (spec 2 §2, §4)', () => {
     expect(screen.queryByRole('article', { name: 'Roys Peak loop' })).not.toBeInTheDocument();
   });
 
-  test('Cancel keeps the track', async () => {
+  test('it names the plans that go with it, marks the published one, and deletes exactly those', async () => {
     answerPages([roys]);
+    api.on(ROYS_PLANS, { body: { plans: [sunrise, draft] } });
+    api.on(ROYS_DELETE, { status: 204 });
     const { user } = await openMyCustomTracks();
 
-    await user.click(
-      within(await tile('Roys Peak loop')).getByRole('button', { name: 'Delete Roys Peak loop' }),
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    const plans = await within(dialog).findAllByRole('listitem');
+    expect(dialog).toHaveAccessibleDescription(
+      /^Roys Peak loop will be deleted, and so will these trip plans made on it:/,
     );
+    expect(plans.map((plan) => plan.textContent)).toEqual([
+      'Sunrise on Roys Published: its group and emergency contact were told, and its safety net stops.',
+      'Roys Peak loop',
+    ]);
+    expect(dialog).toHaveTextContent('This can’t be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete track and 2 plans' }));
+
+    await waitFor(() => expect(api.calls(ROYS_DELETE)).toHaveLength(1));
+    expect(api.calls(ROYS_DELETE)[0]!.query.get('plans')).toBe('3,7');
+  });
+
+  test('while it checks for plans it says so, and Delete waits for the answer', async () => {
+    answerPages([roys]);
+    const listing = deferred();
+    api.on(ROYS_PLANS, () => listing.promise);
+    const { user } = await openMyCustomTracks();
+
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Checking which of your trip plans are made on Roys Peak loop…',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete track' })).toBeDisabled();
+
+    listing.resolve({ body: { plans: [draft] } });
+    expect(await within(dialog).findByRole('button', { name: 'Delete track and 1 plan' })).toBeEnabled();
+    expect(dialog).toHaveTextContent('and so will this trip plan made on it:');
+  });
+
+  test('when the plans cannot be checked it says so, Delete stays off, and Try again checks again', async () => {
+    answerPages([roys]);
+    let fails = true;
+    api.on(ROYS_PLANS, () =>
+      fails ? { status: 500, body: { error: 'Internal Server Error' } } : { body: { plans: [sunrise] } },
+    );
+    const { user } = await openMyCustomTracks();
+
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    // Past the query's own retries.
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent('We couldn’t check which of your trip plans are made on it.');
+    expect(within(dialog).getByRole('button', { name: 'Delete track' })).toBeDisabled();
+
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Delete track and 1 plan' })).toBeEnabled();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Sunrise on Roys');
+  });
+
+  test('a plan made on it meanwhile: the tile comes back, and the dialog says why and names it', async () => {
+    answerPages([roys]);
+    let onTrack: (typeof sunrise)[] = [];
+    api.on(ROYS_PLANS, () => ({ body: { plans: onTrack } }));
+    api.on(ROYS_DELETE, (request) =>
+      request.query.get('plans') === '3'
+        ? { status: 204 }
+        : { status: 409, body: { error: customTrackInUseMessage(['Sunrise on Roys']) } },
+    );
+    const { user } = await openMyCustomTracks();
+
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    const deleteTrack = within(dialog).getByRole('button', { name: 'Delete track' });
+    await waitFor(() => expect(deleteTrack).toBeEnabled());
+    // Another device publishes a plan on the track while the dialog is open.
+    onTrack = [sunrise];
+    await user.click(deleteTrack);
+
+    const again = await screen.findByRole('dialog', { name: 'Delete this custom track?' });
+    expect(await within(again).findByRole('alert')).toHaveTextContent(
+      'This track is used by your trip plan “Sunrise on Roys”.',
+    );
+    expect(await within(again).findByRole('listitem')).toHaveTextContent('Sunrise on Roys');
+    // Back in the list, behind the dialog (which hides the page from assistive technology).
+    expect(screen.getByRole('article', { name: 'Roys Peak loop', hidden: true })).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Delete track and 1 plan' }));
+
+    await waitFor(() => expect(api.calls(ROYS_DELETE)).toHaveLength(2));
+    expect(api.calls(ROYS_DELETE)[1]!.query.get('plans')).toBe('3');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Cancel keeps the track', async () => {
+    answerPages([roys]);
+    api.on(ROYS_PLANS, { body: { plans: [sunrise] } });
+    const { user } = await openMyCustomTracks();
+
+    await askToDelete(user, 'Roys Peak loop');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(api.calls('DELETE custom-track/Trk0000000000001')).toHaveLength(0);
+    expect(api.calls(ROYS_DELETE)).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Roys Peak loop' })).toHaveFocus());
     expect(screen.getByRole('article', { name: 'Roys Peak loop' })).toBeVisible();
   });
 
   test('when the delete fails the tile comes back and a message says it was not deleted', async () => {
     answerPages([roys]);
-    api.on('DELETE custom-track/Trk0000000000001', { status: 500, body: { error: 'Internal Server Error' } });
+    api.on(ROYS_PLANS, { body: { plans: [] } });
+    api.on(ROYS_DELETE, { status: 500, body: { error: 'Internal Server Error' } });
     const { user } = await openMyCustomTracks();
 
-    await user.click(
-      within(await tile('Roys Peak loop')).getByRole('button', { name: 'Delete Roys Peak loop' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Delete track' }));
+    const dialog = await askToDelete(user, 'Roys Peak loop');
+    const deleteTrack = within(dialog).getByRole('button', { name: 'Delete track' });
+    await waitFor(() => expect(deleteTrack).toBeEnabled());
+    await user.click(deleteTrack);
 
     expect(await screen.findByText('We couldn’t delete Roys Peak loop')).toBeVisible();
     expect(await tile('Roys Peak loop')).toBeVisible();

@@ -4,15 +4,15 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ListEnd, ListFirstLoad } from '@/components/list-states/list-states.tsx';
 import { Page } from '@/components/page.tsx';
-import { failureMessage } from '@/lib/api-client.ts';
+import { ApiError, failureMessage } from '@/lib/api-client.ts';
 import { useLoadNearEnd } from '@/lib/use-load-near-end.ts';
 import { Button } from '@/ui/button.tsx';
-import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { PlusIcon } from '@/ui/icons.tsx';
 import { useToast } from '@/ui/toast.tsx';
 import { useDeleteCustomTrack, useMyCustomTracks } from './api/custom-tracks-api.ts';
 import { CustomTrackTile } from './custom-track-tile.tsx';
+import { DeleteCustomTrackDialog } from './delete-custom-track-dialog.tsx';
 import styles from './my-custom-tracks.module.css';
 
 const TITLE = 'My Custom Tracks';
@@ -24,7 +24,7 @@ const editorPath = pathFor('custom-track-editor', {});
  */
 export function MyCustomTracksScreen() {
   const list = useMyCustomTracks();
-  const [deleting, setDeleting] = useState<CustomTrack | null>(null);
+  const [deleting, setDeleting] = useState<{ track: CustomTrack; refusal: string | null } | null>(null);
   const remove = useDeleteCustomTrack();
   const { toast } = useToast();
   const createLink = useRef<HTMLAnchorElement>(null);
@@ -75,7 +75,7 @@ export function MyCustomTracksScreen() {
           </li>
           {tracks.map((track) => (
             <li key={track.id}>
-              <CustomTrackTile track={track} onDelete={() => setDeleting(track)} />
+              <CustomTrackTile track={track} onDelete={() => setDeleting({ track, refusal: null })} />
             </li>
           ))}
         </ul>
@@ -90,38 +90,37 @@ export function MyCustomTracksScreen() {
         onRetry={() => void list.fetchNextPage()}
       />
 
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteCustomTrackDialog
+        track={deleting?.track ?? null}
+        refusal={deleting?.refusal ?? null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete this custom track?"
-        description={
-          deleting
-            ? `${deleting.title} will be deleted, and so will any trip plans made using it. This can’t be undone.`
-            : ''
-        }
-        confirmLabel="Delete track"
         onCloseAutoFocus={(event) => {
           if (!deleted.current) return;
           deleted.current = false;
           event.preventDefault();
           createLink.current?.focus();
         }}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id, title } = deleting;
+        onConfirm={(track, plans) => {
           deleted.current = true;
           setDeleting(null);
           // The tile goes at once; the hook puts it back if the call fails (spec 2 §4).
-          remove.mutate(id, {
-            onError: (error) =>
-              toast({
-                title: `We couldn’t delete ${title}`,
-                description: failureMessage(error, SOMETHING_WENT_WRONG),
-                tone: 'error',
-              }),
-          });
+          remove.mutate(
+            { id: track.id, plans },
+            {
+              onError: (error) => {
+                const message = failureMessage(error, SOMETHING_WENT_WRONG);
+                // A plan was made on the track since the dialog listed them: ask again, naming
+                // the plans as they are now, rather than deleting one nobody confirmed.
+                if (error instanceof ApiError && error.status === 409) {
+                  setDeleting({ track, refusal: message });
+                  return;
+                }
+                toast({ title: `We couldn’t delete ${track.title}`, description: message, tone: 'error' });
+              },
+            },
+          );
         }}
       />
     </Page>

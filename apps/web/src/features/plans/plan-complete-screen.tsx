@@ -1,10 +1,11 @@
 import { pathFor, placePath } from '@waymark/domain';
-import type { PlaceKind } from '@waymark/domain';
+import type { PlaceKind, UnsentNotice } from '@waymark/domain';
 import { Link } from 'react-router';
 import { Page } from '@/components/page.tsx';
 import { useAppStore } from '@/lib/app-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
 import { CheckIcon } from '@/ui/icons.tsx';
 import styles from './plan-complete.module.css';
 import { SharePlanButton } from './share-plan.tsx';
@@ -37,6 +38,7 @@ export function PlanCompleteScreen() {
                 }`
               : 'Your trip has now been saved as a draft.'}
         </p>
+        {published && plan.unsent_notices?.length ? <UnsentNotices notices={plan.unsent_notices} /> : null}
         <div className={styles.actions}>
           {published ? (
             <>
@@ -65,6 +67,21 @@ export function PlanCompleteScreen() {
         </div>
       </div>
     </Page>
+  );
+}
+
+/** Who the save did not email and why, so the walker can tell them another way or choose someone else. */
+function UnsentNotices({ notices }: { notices: UnsentNotice[] }) {
+  return (
+    <FormAlert tone="info" title="Not everyone was emailed" className={styles.unsent}>
+      <ul className={styles.unsentList}>
+        {notices.map((notice) => (
+          <li key={notice.email}>
+            We did not email {notice.name}. {notice.reason}
+          </li>
+        ))}
+      </ul>
+    </FormAlert>
   );
 }
 

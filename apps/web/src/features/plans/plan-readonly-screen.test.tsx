@@ -1,6 +1,6 @@
 import type { Contact } from '@waymark/domain';
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { fakeApi, memberSession } from '@/lib/session/testing/fake-api.ts';
 import type { FakeApi } from '@/lib/session/testing/fake-api.ts';
 import { planFixture } from '@/test/plan-fixture.ts';
@@ -38,8 +38,9 @@ const mum: Contact = {
 
 async function openPlan(plan = planFixture(), session: 'member' | 'guest' = 'member') {
   api.on(`GET plan/${plan.guid}/readonly`, { body: plan });
-  renderApp(`/plan/${plan.guid}`, session === 'member' ? { session: memberSession(api) } : {});
+  const view = renderApp(`/plan/${plan.guid}`, session === 'member' ? { session: memberSession(api) } : {});
   await screen.findByRole('heading', { level: 1, name: 'Routeburn Track' });
+  return view;
 }
 
 describe('the safety net on the read-only plan (issue 14)', () => {
@@ -70,5 +71,69 @@ describe('the safety net on the read-only plan (issue 14)', () => {
   test('someone who only reads the link is not', async () => {
     await openPlan(planFixture({ acceptanceState: 'none' }), 'guest');
     expect(screen.queryByRole('link', { name: 'I’m back safe' })).not.toBeInTheDocument();
+  });
+});
+
+describe('what a reader of the link is shown (decision 025)', () => {
+  const safetyFact = (name: string) =>
+    within(screen.getByRole('region', { name: 'Safety details' })).getByText(name).nextElementSibling;
+
+  test('the vehicle is said to be for the people on the trip, not shown as missing; phones are shown', async () => {
+    await openPlan(
+      planFixture({
+        acceptanceState: 'none',
+        private_details_shown: false,
+        contacts: [{ ...mum, email: '' }],
+        vehicle: { description: '', registration: '', parked_at: '' },
+      }),
+      'guest',
+    );
+    expect(screen.getByRole('link', { name: '021 555 0101' })).toHaveAttribute('href', 'tel:0215550101');
+    expect(safetyFact('Vehicle')).toHaveTextContent('Shown to the people on this trip');
+    expect(
+      screen.getByText(/The vehicle and private documents are shown to the people on this trip/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/signin');
+  });
+
+  test('the people on the trip see the phones and the vehicle as given', async () => {
+    await openPlan(
+      planFixture({
+        contacts: [mum],
+        vehicle: { description: 'Blue Subaru', registration: 'KEA123', parked_at: 'Routeburn Shelter' },
+      }),
+    );
+    expect(screen.getByRole('link', { name: '021 555 0101' })).toHaveAttribute('href', 'tel:0215550101');
+    expect(safetyFact('Vehicle')).toHaveTextContent('Blue Subaru, KEA123, parked at Routeburn Shelter');
+    expect(screen.queryByText(/shown to the people on this trip/i)).not.toBeInTheDocument();
+  });
+
+  test('a private document is fetched with the reader’s login, since a plain link cannot send it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:route-card');
+    URL.revokeObjectURL = vi.fn();
+    const plan = planFixture({
+      attachments: [
+        {
+          id: 5,
+          title: 'route card.pdf',
+          size: 2048,
+          type: 'application/pdf',
+          file: 'route card.pdf',
+          url: '/api/v1/plan/pQ7xR2mK9vL4nB8cD1fG3h/documents/5',
+          ext: 'pdf',
+        },
+      ],
+    });
+    api.on(`GET plan/${plan.guid}/documents/5`, { body: '%PDF-1.7' });
+    // The fetched file is handed to the browser by a link of its own, which jsdom cannot follow.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    onTestFinished(() => saved.mockRestore());
+    const { user } = await openPlan(plan);
+    await user.click(screen.getByRole('link', { name: 'route card.pdf' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    expect(saved.mock.contexts[0]).toMatchObject({ download: 'route card.pdf', href: 'blob:route-card' });
+    expect(api.calls(`GET plan/${plan.guid}/documents/5`)[0]!.headers.get('Authorization')).toMatch(
+      /^Bearer /,
+    );
   });
 });

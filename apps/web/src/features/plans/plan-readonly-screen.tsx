@@ -11,7 +11,7 @@ import {
   tripDatesLabel,
   tripNameOf,
 } from '@waymark/domain';
-import type { Contact, Plan } from '@waymark/domain';
+import type { Attachment, Contact, Plan } from '@waymark/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GearSummary, ReadOnlyGearList } from '@/components/gear-list/gear-list-editor.tsx';
@@ -20,12 +20,13 @@ import { Page } from '@/components/page.tsx';
 import { RoutePlan } from '@/components/route-plan.tsx';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useOnline } from '@/lib/offline/use-online.ts';
+import { useSession } from '@/lib/use-session.ts';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { DownloadIcon } from '@/ui/icons.tsx';
 import { CalendarIcon } from '@/ui/place-icons.tsx';
 import { useToast } from '@/ui/toast.tsx';
-import { useDownloadPlan } from './api/plan-downloads-api.ts';
+import { isReadThroughItsPlan, useDownloadPlan, useDownloadPlanDocument } from './api/plan-downloads-api.ts';
 import type { PlanDownload } from './api/plan-downloads-api.ts';
 import { useRespondToPlan } from './api/plans-api.ts';
 import { canCheckInFromApp, canEditPlan, useOpenInEditor } from './use-open-in-editor.ts';
@@ -35,7 +36,8 @@ import { SharePlanButton } from './share-plan.tsx';
 /**
  * The read-only plan (spec 3 "Read-only plan view"): what the group and the people at home read
  * from the link, and what a search team would ask for first. Anyone with the link may read a
- * published plan; an unpublished one is not found.
+ * published plan; an unpublished one is not found. The vehicle and private documents are for the
+ * people on the plan (decision 025): to anyone else the screen says so where they would be.
  */
 export function PlanReadonlyScreen() {
   return <RoutePlan title="Trip plan">{(plan) => <ReadOnlyPlan plan={plan} />}</RoutePlan>;
@@ -145,8 +147,15 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
         <dl className={styles.facts}>
           <dt>Vehicle</dt>
           <dd>
-            {[plan.vehicle.description, plan.vehicle.registration].filter(Boolean).join(', ') || 'Not given'}
-            {plan.vehicle.parked_at ? `, parked at ${plan.vehicle.parked_at}` : ''}
+            {plan.private_details_shown ? (
+              <>
+                {[plan.vehicle.description, plan.vehicle.registration].filter(Boolean).join(', ') ||
+                  'Not given'}
+                {plan.vehicle.parked_at ? `, parked at ${plan.vehicle.parked_at}` : ''}
+              </>
+            ) : (
+              'Shown to the people on this trip'
+            )}
           </dd>
           {Object.entries(EMERGENCY_EQUIPMENT_NAMES).map(([key, name]) => (
             <div key={key} className={styles.fact}>
@@ -184,19 +193,43 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
 
       {plan.attachments.length > 0 ? (
         <Section title="Documents">
-          <ul className={styles.documents}>
-            {plan.attachments.map((document) => (
-              <li key={document.id}>
-                <a href={document.url} download={document.title}>
-                  {document.title}
-                </a>{' '}
-                <span className={styles.size}>({Math.max(1, Math.round(document.size / 1024))} KB)</span>
-              </li>
-            ))}
-          </ul>
+          <Documents documents={plan.attachments} />
         </Section>
       ) : null}
     </Page>
+  );
+}
+
+/**
+ * A public document is a plain link. A private one is fetched with the reader's login and then
+ * saved, since its address answers only the people on the plan.
+ */
+function Documents({ documents }: { documents: Attachment[] }) {
+  const download = useDownloadPlanDocument();
+  return (
+    <>
+      <ul className={styles.documents}>
+        {documents.map((document) => (
+          <li key={document.id}>
+            <a
+              href={document.url}
+              download={document.title}
+              onClick={(event) => {
+                if (!isReadThroughItsPlan(document)) return;
+                event.preventDefault();
+                download.mutate(document);
+              }}
+            >
+              {document.title}
+            </a>{' '}
+            <span className={styles.size}>({Math.max(1, Math.round(document.size / 1024))} KB)</span>
+          </li>
+        ))}
+      </ul>
+      {download.isError ? (
+        <FormAlert>{failureMessage(download.error, SOMETHING_WENT_WRONG)}</FormAlert>
+      ) : null}
+    </>
   );
 }
 
@@ -206,12 +239,26 @@ function SharedNotice({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const openInEditor = useOpenInEditor();
   const { toast } = useToast();
+  const { isSignedIn } = useSession();
   return (
     <div className={styles.notice}>
       <FormAlert tone="info" title="You've been added to this trip plan">
         {plan.isPendingInvitation
           ? 'Accept it to help keep it up to date, or decline it to take it off your walks.'
           : `${plan.user.first_name || 'The planner'} shared it so you know where the group is going and when.`}
+        {plan.private_details_shown ? null : (
+          <>
+            {' '}
+            The vehicle and private documents are shown to the people on this trip
+            {isSignedIn ? (
+              '.'
+            ) : (
+              <>
+                : <Link to={pathFor('sign-in')}>log in</Link> if you are one of them.
+              </>
+            )}
+          </>
+        )}
       </FormAlert>
       {plan.isPendingInvitation ? (
         <div className={styles.respond}>

@@ -1,12 +1,13 @@
 import {
   CustomTrackCountSchema,
   CustomTrackListSchema,
+  CustomTrackPlansSchema,
   CustomTrackSavedSchema,
   CustomTrackSchema,
   LegSchema,
 } from '@waymark/domain';
 import type { CustomTrack, CustomTrackInput, Leg, LngLat } from '@waymark/domain';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { CUSTOM_TRACKS_KEY } from '@/lib/custom-track-api.ts';
@@ -50,15 +51,41 @@ export async function saveCustomTrack(id: string | undefined, track: CustomTrack
   return id;
 }
 
-/** Spec 2 §4: the track goes from the list at once and comes back where it was if the call fails. */
+/**
+ * `GET custom-track/{id}/plans`: the walker's trip plans on their track, which go with it when it
+ * is deleted. Asked afresh each time the delete dialog opens, and forgotten when it closes, so
+ * the dialog never names the plans as they were a while ago.
+ */
+export function customTrackPlansQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...CUSTOM_TRACKS_KEY, 'plans', id],
+    queryFn: ({ signal }) =>
+      api(`custom-track/${encodeURIComponent(id)}/plans`, { schema: CustomTrackPlansSchema, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useCustomTrackPlans(id: string | undefined) {
+  return useQuery({ ...customTrackPlansQueryOptions(id ?? ''), enabled: id !== undefined });
+}
+
+/**
+ * `DELETE custom-track/{id}?plans=…`, with the plans on it the walker was shown and confirmed:
+ * the server refuses (409) when the track has others. Spec 2 §4: the track goes from the list at
+ * once and comes back where it was if the call fails.
+ */
 export function useDeleteCustomTrack() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...CUSTOM_TRACKS_KEY, 'delete'],
-    mutationFn: async (id: string): Promise<void> => {
-      await api(`custom-track/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    mutationFn: async ({ id, plans }: { id: string; plans: readonly number[] }): Promise<void> => {
+      await api(`custom-track/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        query: { plans: plans.length > 0 ? plans.join(',') : undefined },
+      });
     },
-    onMutate: async (id) => {
+    onMutate: async ({ id }) => {
       await queryClient.cancelQueries({ queryKey: MINE });
       const before = queryClient.getQueryData<TrackPages>(MINE);
       queryClient.setQueryData<TrackPages>(
@@ -74,7 +101,7 @@ export function useDeleteCustomTrack() {
       );
       return { before };
     },
-    onError: (_error, _id, context) => queryClient.setQueryData(MINE, context?.before),
+    onError: (_error, _deletion, context) => queryClient.setQueryData(MINE, context?.before),
     // Plans made on the track went with it (spec 3 §4).
     onSettled: () =>
       Promise.all([

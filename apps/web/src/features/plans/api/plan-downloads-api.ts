@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '@/lib/api-client.ts';
+import type { Attachment } from '@waymark/domain';
+import { API_PREFIX, apiFile } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
 
 /**
@@ -24,4 +25,21 @@ export async function downloadPlan({ id, download }: { id: number; download: Pla
 
 export function useDownloadPlan() {
   return useMutation({ mutationKey: ['plan', 'download'], mutationFn: downloadPlan });
+}
+
+/**
+ * A private document is read only through its plan, and only by the people on it (decision 025):
+ * its address is the API's, which needs the bearer token a plain link cannot send.
+ */
+export function isReadThroughItsPlan(document: Pick<Attachment, 'url'>): boolean {
+  return document.url.startsWith(API_PREFIX);
+}
+
+/** Fetches a document read through its plan and hands it to the browser to save. */
+export async function downloadPlanDocument(document: Pick<Attachment, 'url' | 'title'>): Promise<void> {
+  saveFile(await apiFile(document.url.slice(API_PREFIX.length)), document.title);
+}
+
+export function useDownloadPlanDocument() {
+  return useMutation({ mutationKey: ['plan', 'document'], mutationFn: downloadPlanDocument });
 }

@@ -215,7 +215,7 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
             {
               id: 'safety',
               title: 'Safety details',
-              content: <SafetySection plan={plan} onChange={edit} />,
+              content: <SafetySection plan={plan} canChangeGrace={isOwner} onChange={edit} />,
             },
           ]}
         />

@@ -14,9 +14,9 @@ const routeburn = { id: 2, type: 'Track', slug: 'routeburn-track', title: 'Route
 const LABEL = 'Tell my emergency contact if we have not checked in within';
 
 /** The section as the editor wires it: every change goes into the working plan. */
-function EditorSafety() {
+function EditorSafety({ canChangeGrace = true }: { canChangeGrace?: boolean }) {
   const { plan, edit } = usePlanDraft(routeburn);
-  return <SafetySection plan={plan} onChange={edit} />;
+  return <SafetySection plan={plan} canChangeGrace={canChangeGrace} onChange={edit} />;
 }
 
 beforeEach(resetStore);
@@ -50,5 +50,12 @@ describe('the grace period in the plan’s safety details (issue 14)', () => {
     const plan = useAppStore.getState().plan;
     expect(plan?.grace_hours).toBe(6);
     expect(plan && planInputOf(plan, true).grace_hours).toBe(6);
+  });
+
+  test('an editor sees the grace period but cannot change it: it is the owner’s (decision 024)', () => {
+    render(<EditorSafety canChangeGrace={false} />);
+    const select = screen.getByRole('combobox', { name: LABEL });
+    expect(select).toBeDisabled();
+    expect(screen.getByText(/Only the person who made this plan can change it/)).toBeVisible();
   });
 });

@@ -26,9 +26,12 @@ const GRACE_OPTIONS = GRACE_HOURS_CHOICES.map((hours) => ({
  */
 export function SafetySection({
   plan,
+  canChangeGrace = true,
   onChange,
 }: {
   plan: WorkingPlan;
+  /** The grace period is the safety net's, which only the plan's owner sets (decision 024). */
+  canChangeGrace?: boolean;
   onChange: (patch: Partial<SafetyDetails & Pick<WorkingPlan, 'grace_hours'>>) => void;
 }) {
   const vehicle = plan.vehicle ?? NO_SAFETY_DETAILS.vehicle;
@@ -41,7 +44,12 @@ export function SafetySection({
         options={GRACE_OPTIONS}
         value={String(plan.grace_hours ?? DEFAULT_GRACE_HOURS)}
         onValueChange={(hours) => onChange({ grace_hours: Number(hours) })}
-        hint="Counted from the trip’s end time. When the trip ends we ask you to check in as back safe; if nobody has by then, we email your emergency contact."
+        disabled={!canChangeGrace}
+        hint={
+          canChangeGrace
+            ? 'Counted from the trip’s end time. When the trip ends we ask you to check in as back safe; if nobody has by then, we email your emergency contact.'
+            : 'Counted from the trip’s end time. Only the person who made this plan can change it.'
+        }
       />
       <p className={styles.muted}>
         If you are overdue, these are the first things a search team asks your emergency contact.
