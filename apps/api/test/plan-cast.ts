@@ -54,6 +54,18 @@ export function planCast(
       return { start, end: addDays(start, 2), start_time: time('08', 'AM'), end_time: time('04', 'PM') };
     },
 
+    /** The owner as the people at home would name them: in full, with a phone. */
+    async giveOwnerAProfile(): Promise<void> {
+      const profile = await cast.call('PUT', 'user', 'owner', {
+        firstname: 'Aroha',
+        lastname: 'Walker',
+        gender: 'Prefer not to say',
+        level: 'Intermediate',
+        phone: '027 555 0199',
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+    },
+
     async addContact(owner: PlanCaller, fields: object): Promise<number> {
       const res = await cast.call('POST', 'user/contact', owner, fields);
       expect(res.statusCode, res.body).toBe(201);

@@ -35,16 +35,7 @@ const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'waymark-plan-ownership-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  const profile = await call('PUT', 'user', 'owner', {
-    firstname: 'Aroha',
-    lastname: 'Walker',
-    gender: 'Prefer not to say',
-    level: 'Intermediate',
-    phone: '027 555 0199',
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-});
+beforeAll(() => cast.giveOwnerAProfile());
 
 const markers = [
   { lng: 168.3068, lat: -44.7188, snap: false },

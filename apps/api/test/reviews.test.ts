@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { placeIdBySlug } from '#api/modules/alerts/alerts.repository.ts';
 import { setRoleByEmail } from '#api/modules/users/users.repository.ts';
 import { activeUser, bearer, freshIp, loginToken } from './accounts-helpers.ts';
+import { phonePhotoWithGps } from './photo-fixtures.ts';
 import { planCast, type PlanCaller } from './plan-cast.ts';
 
 /** Reviews, photos and their moderation, the wishlist and mark complete (issue 16), as each caller. */
@@ -96,21 +97,6 @@ function attach(caller: Caller, reviewId: number, content: Buffer, name = 'photo
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#4a7c59' } })
-    .jpeg()
-    .toBuffer();
-
-/** Where a phone put the walker: their home in Ōtautahi, as EXIF GPS. */
-const phonePhoto = () =>
-  sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#4a7c59' } })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '43/1 31/1 48/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '172/1 38/1 10/1',
-      },
-    })
     .jpeg()
     .toBuffer();
 
@@ -264,7 +250,7 @@ describe('review photos are made safe (spec 2 §5)', () => {
   });
 
   test('a 4000×3000 phone photo with GPS comes back at most 1280×720, upright, with no EXIF', async () => {
-    const original = await phonePhoto();
+    const original = await phonePhotoWithGps(4000, 3000);
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
     const res = await attach('editor', reviewId, original);

@@ -80,16 +80,7 @@ const cast = planCast('safety', () => ({
 const { EMAILS, call, addContact } = cast;
 const HOME = 'moana.home@example.nz';
 
-beforeAll(async () => {
-  const profile = await call('PUT', 'user', 'owner', {
-    firstname: 'Aroha',
-    lastname: 'Walker',
-    gender: 'Prefer not to say',
-    level: 'Intermediate',
-    phone: '027 555 0199',
-  });
-  expect(profile.statusCode, profile.body).toBe(200);
-});
+beforeAll(() => cast.giveOwnerAProfile());
 const MINUTE = 60_000;
 
 const now = () => cast.ctx.clock.now();

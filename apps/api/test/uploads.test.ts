@@ -15,6 +15,7 @@ import {
   TOO_MANY_UPLOADS,
 } from '#api/modules/uploads/uploads.service.ts';
 import { activeUser, bearer, freshIp, loginToken } from './accounts-helpers.ts';
+import { phonePhotoWithGps } from './photo-fixtures.ts';
 import { createTestContext, type TestContext } from './test-context.ts';
 
 let ctx: TestContext;
@@ -397,22 +398,6 @@ describe('images stored as uploaded, before issue 27, are cleaned before they ar
     for (const { key } of stored) expect(await rowOf(key)).toMatchObject({ needsCleaning: false });
   });
 });
-
-/** A phone photo whose EXIF says where it was taken: the walker's home in Ōtautahi. */
-function phonePhotoWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#4a7c59' } })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '43/1 31/1 48/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '172/1 38/1 10/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-}
 
 /** A PNG whose header claims `width` × `height` one-bit pixels, all of them a few zlib bytes. */
 function pngClaiming(width: number, height: number): Buffer {
