@@ -105,6 +105,12 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
     await page.getByRole('link', { name: 'Keep planning' }).click();
     await expect(page.getByLabel('Name your trip')).toHaveValue(TRIP_NAME);
     await page.getByRole('button', { name: 'Save and share your plan' }).click();
+    // Her profile has no phone: the person at home will ring her first, so she is asked for it.
+    const phone = page.getByRole('dialog', { name: 'Your phone number' });
+    await phone.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(phone).toContainText('Please enter the phone number you will carry.');
+    await phone.getByLabel('Phone').fill('027 555 0144');
+    await phone.getByRole('button', { name: 'Save and continue' }).click();
     const confirm = page.getByRole('dialog', { name: 'Share your plan?' });
     await expect(confirm).toContainText('will be notified');
     await confirm.getByRole('button', { name: 'Share plan' }).click();
@@ -159,6 +165,13 @@ test('a group leaves a plan: drafted, published, accepted and edited, declined, 
       'Early start now: the forecast turns on day 2.',
     );
     await expect(home.getByRole('region', { name: 'Emergency contact' })).toContainText('Mere Home');
+    // The one who made the plan comes first in the group, in full, with the phone she gave.
+    const group = home.getByRole('region', { name: 'The group' }).getByRole('listitem');
+    await expect(group.first()).toContainText('Hine Walker · Made this plan');
+    await expect(group.first().getByRole('link', { name: '027 555 0144' })).toHaveAttribute(
+      'href',
+      'tel:0275550144',
+    );
     // The route card was uploaded private: it is for the people on the trip, not the link (decision 025).
     await expect(home.getByRole('region', { name: 'Documents' })).toHaveCount(0);
     await home.getByRole('link', { name: 'Alerts for these dates' }).click();

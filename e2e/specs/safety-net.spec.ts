@@ -209,6 +209,9 @@ test('a trip planned on someone else’s custom track outlives its maker’s edi
     await addContact(page, { first: 'Moana', last: 'Home', email: home, phone: '021 555 0111' });
     await expect(page.getByRole('radio', { name: /Moana Home/ })).toBeChecked();
     await page.getByRole('button', { name: 'Save and share your plan' }).click();
+    const phone = page.getByRole('dialog', { name: 'Your phone number' });
+    await phone.getByLabel('Phone').fill('027 555 0177');
+    await phone.getByRole('button', { name: 'Save and continue' }).click();
     await page
       .getByRole('dialog', { name: 'Share your plan?' })
       .getByRole('button', { name: 'Share plan' })
@@ -267,6 +270,8 @@ test('a trip planned on someone else’s custom track outlives its maker’s edi
     const escalation = await newestEmailTo(home, (m) => m.subject.includes('is overdue'), 20_000, 'safety');
     expect(escalation.subject).toBe(`Kiri is overdue from their trip: ${TRIP}`);
     expect(escalation.body).toContain(`${TRIP} at ${ROUTE}.`);
+    // The missing person in full, with the phone she gave when she shared the plan (issue 28).
+    expect(escalation.body).toContain('Try to reach Kiri Walker (phone 027 555 0177)');
     expect(escalation.body).toContain(`${ROUTE}: Custom track · ${route.distance} km`);
     expect(escalation.body).not.toContain(RENAMED);
     expect(escalation.body).toMatch(new RegExp(`name="Trip Plan - ${TRIP}.pdf"`));

@@ -210,7 +210,7 @@ describe('a published trip, from the reminders to the escalation', () => {
     );
     expect(escalation.body).toContain('Eru Editor');
     // Everyone on the trip in full: the one who made the plan too (issue 27, decision 025).
-    expect(escalation.body).toContain('Aroha Walker phone 027 555 0199');
+    expect(escalation.body).toContain('Aroha Walker (Made this plan) phone 027 555 0199');
     expect(escalation.body).toMatch(
       /Content-Type: application\/pdf; name="Trip Plan - Safety trip \d+\.pdf"/,
     );

@@ -282,7 +282,16 @@ export const PlanSchema = z.object({
   is_published: z.boolean(),
   is_complete: z.boolean(),
   acceptanceState: z.enum(ACCEPTANCE_STATES),
-  user: z.object({ id: z.number().int(), first_name: z.string() }),
+  /**
+   * Who made the plan: the first person of its group everywhere it is shown or sent, in full and
+   * with the phone of their profile (issue 28), so that whoever acts on it knows who is out.
+   */
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string().default(''),
+    phone: z.string().default(''),
+  }),
   editors: z.array(z.number().int()),
   contacts: z.array(ContactSchema),
   emergency_contact: ContactSchema.nullable(),
@@ -331,6 +340,14 @@ export function tripNameOf(
   plan: Pick<Plan, 'custom_trip_name'> & { location: Pick<Plan['location'], 'title'> },
 ): string {
   return plan.custom_trip_name || plan.location.title;
+}
+
+/** Who made the plan, in full as their profile has it: empty when their profile has no name. */
+export function plannerNameOf(plan: { user: Pick<Plan['user'], 'first_name' | 'last_name'> }): string {
+  return [plan.user.first_name, plan.user.last_name]
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

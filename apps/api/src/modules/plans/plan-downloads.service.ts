@@ -1,4 +1,11 @@
-import { CUSTOM_TRACK_KIND, planPlaceOf, tripInstants, tripNameOf, type Plan } from '@waymark/domain';
+import {
+  CUSTOM_TRACK_KIND,
+  planPlaceOf,
+  plannerNameOf,
+  tripInstants,
+  tripNameOf,
+  type Plan,
+} from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { HttpError } from '#api/http/http-error.ts';
 import type { AlertsService } from '#api/modules/alerts/alerts.service.ts';
@@ -49,16 +56,14 @@ export function createPlanDownloadsService(
       : catalogueDocumentPlace(await services.catalogue.location(type, slug));
   }
 
-  /**
-   * Who made the plan, in full and with their phone: the Police ask for everyone on the trip, and
-   * the plan's own answer names its maker by first name only.
-   */
+  /** Who made the plan, in full and with their phone: the Police ask for everyone on the trip. */
   async function plannerOf(plan: Plan): Promise<DocumentContact> {
+    // The plan's answer carries no email address of its maker; the owner's document does.
     const owner = await findUserById(database.db, plan.user.id);
     return {
-      name: [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || plan.user.first_name,
+      name: plannerNameOf(plan),
       relationship: 'Made this plan',
-      phone: owner?.phone ?? '',
+      phone: plan.user.phone,
       email: owner?.email ?? '',
     };
   }

@@ -1,6 +1,7 @@
 import {
   pathFor,
   planDatesOf,
+  plannerNameOf,
   tripDatesLabel,
   tripNameOf,
   type Plan,
@@ -12,13 +13,7 @@ import type { LinkSigner } from '#api/modules/safety-net/signed-links.ts';
 import { planPublishedEmail } from '#api/providers/mail/templates.ts';
 import { planMailBudget, type MailBudgetRefusal } from './plan-mail-budget.ts';
 import { readOnlyPlanUrl } from './plan-links.ts';
-import {
-  claimUnsentNotices,
-  ownerOfPlan,
-  releaseNotice,
-  type NoticeRole,
-  type PlanRow,
-} from './plans.repository.ts';
+import { claimUnsentNotices, releaseNotice, type NoticeRole, type PlanRow } from './plans.repository.ts';
 
 type Notice = { email: string; role: NoticeRole };
 
@@ -101,14 +96,12 @@ export function createPlanNotices(
 
     /** Mails what `claim` let through; a failed mail is given back for the next save to try. */
     async send(plan: PlanRow, view: Plan, notices: readonly Notice[]): Promise<void> {
-      const owner = await ownerOfPlan(db, plan.userId);
       const ownerName = view.user.first_name || `Someone on ${config.productName}`;
-      const withPhone = (name: string, phone: string | null | undefined) =>
-        phone ? `${name} (${phone})` : name;
+      const withPhone = (name: string, phone: string) => (phone ? `${name} (${phone})` : name);
       const facts = {
         ownerName,
         groupWithPhones: [
-          withPhone([owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || ownerName, owner?.phone),
+          withPhone(plannerNameOf(view) || ownerName, view.user.phone),
           ...view.contacts.map((c) => withPhone(c.fullname, c.phone)),
         ],
         tripName: tripNameOf(view),

@@ -7,12 +7,18 @@ import {
 } from '@waymark/domain';
 import { toContact } from '#api/modules/contacts/contact-response.ts';
 import { planDocumentPath } from './plan-links.ts';
-import type { PlanContactRow, PlanPlaceRow, PlanRow, PlanShareRow } from './plans.repository.ts';
+import type {
+  PlanContactRow,
+  PlanOwnerRow,
+  PlanPlaceRow,
+  PlanRow,
+  PlanShareRow,
+} from './plans.repository.ts';
 
 /** Everything a plan answer is made of besides its row. */
 export type PlanParts = {
   place: PlanPlaceRow;
-  ownerFirstName: string | null;
+  owner: PlanOwnerRow | null;
   members: PlanContactRow[];
   emergencyContact: PlanContactRow | undefined;
   shares: PlanShareRow[];
@@ -51,7 +57,12 @@ export function toPlan(row: PlanRow, parts: PlanParts, role: PlanRole): Plan {
     is_published: row.isPublished,
     is_complete: row.isComplete,
     acceptanceState: ACCEPTANCE[role],
-    user: { id: row.userId, first_name: parts.ownerFirstName ?? '' },
+    user: {
+      id: row.userId,
+      first_name: parts.owner?.firstName ?? '',
+      last_name: parts.owner?.lastName ?? '',
+      phone: parts.owner?.phone ?? '',
+    },
     editors: parts.shares.filter((s) => s.state === 'accepted').map((s) => s.userId),
     contacts: parts.members.map(contact),
     emergency_contact: parts.emergencyContact ? contact(parts.emergencyContact) : null,

@@ -280,26 +280,20 @@ export async function locationExists(db: Database, id: number): Promise<boolean>
   return row !== undefined;
 }
 
-export async function ownerFirstNames(
+/** The owners of plans as the people at home know them: full name and phone, by account. */
+export async function ownersOfPlans(
   db: Database,
   userIds: readonly number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, PlanOwnerRow>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, row.firstName]));
+  return new Map(rows.map(({ id, ...owner }) => [id, owner]));
 }
 
-/** The plan's owner as the people at home know them: full name and phone. */
-export async function ownerOfPlan(db: Database, userId: number) {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+export type PlanOwnerRow = { firstName: string | null; lastName: string | null; phone: string | null };
 
 /** Accounts among these email addresses (stored lower-cased), by address. */
 export async function accountsByEmail(db: Database, emails: readonly string[]): Promise<Map<string, number>> {

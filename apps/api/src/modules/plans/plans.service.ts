@@ -40,7 +40,7 @@ import {
   insertPlan,
   membersOfPlans,
   ownContactIds,
-  ownerFirstNames,
+  ownersOfPlans,
   locationExists,
   placesOfPlans,
   plansOfPerson,
@@ -101,7 +101,7 @@ export function createPlansService(
     const ids = rows.map((row) => row.id);
     const [places, owners, members, emergency, allShares, documents] = await Promise.all([
       placesOfPlans(db, rows),
-      ownerFirstNames(
+      ownersOfPlans(
         db,
         rows.map((row) => row.userId),
       ),
@@ -119,7 +119,7 @@ export function createPlansService(
         row,
         {
           place: places.get(row.id)!,
-          ownerFirstName: owners.get(row.userId) ?? null,
+          owner: owners.get(row.userId) ?? null,
           members: members.get(row.id) ?? [],
           emergencyContact: emergency.find((c) => c.id === row.emergencyContactId),
           shares: planShares,

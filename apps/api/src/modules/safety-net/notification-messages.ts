@@ -45,6 +45,15 @@ function subjectNames(facts: TripFacts) {
   };
 }
 
+/** Everyone on the trip, its maker first, each with their phone: who is out, and how to reach them. */
+function groupBlock(view: PlanDocumentView, heading: string): MailBlock {
+  const person = (c: { name: string; relationship: string; phone: string }) =>
+    [c.name, c.relationship && `(${c.relationship})`, c.phone && `phone ${c.phone}`]
+      .filter(Boolean)
+      .join(' ');
+  return { heading, items: [view.planner, ...view.group].map(person) };
+}
+
 function alertsBlock(view: PlanDocumentView): MailBlock {
   return {
     heading: 'Alerts for your trip dates',
@@ -68,6 +77,7 @@ function reminder(facts: TripFacts, hours: 48 | 24): NotificationMessage {
     subject: `Your trip starts ${starts}: ${subjectNames(facts).trip}`,
     blocks: [
       `Your trip ${facts.tripName} (${facts.placeTitle}) starts ${starts}: ${facts.when}.`,
+      groupBlock(facts.view, 'Who is going'),
       alertsBlock(facts.view),
       forecastBlock(facts.view),
       'Check your plan is up to date — who is going, your emergency contact, your gear — and check the alerts again on the day you leave.',
@@ -138,10 +148,6 @@ function checkIn(facts: TripFacts, checkInUrl: string): NotificationMessage {
 
 function escalation(facts: TripFacts): NotificationMessage {
   const { view } = facts;
-  const person = (c: { name: string; relationship: string; phone: string }) =>
-    [c.name, c.relationship && `(${c.relationship})`, c.phone && `phone ${c.phone}`]
-      .filter(Boolean)
-      .join(' ');
   const vehicle = [
     view.vehicle.description,
     view.vehicle.registration && `registration ${view.vehicle.registration}`,
@@ -152,13 +158,13 @@ function escalation(facts: TripFacts): NotificationMessage {
   return {
     subject: `${owner} is overdue from their trip: ${trip}`,
     blocks: [
-      `${facts.ownerName} has not checked in from their trip ${facts.tripName} at ${facts.placeTitle}. They expected to be out by ${facts.endsAt} and asked us to tell you if they had not checked in ${graceLabel(facts.graceHours)} after that.`,
+      `${facts.ownerFullName} has not checked in from their trip ${facts.tripName} at ${facts.placeTitle}. They expected to be out by ${facts.endsAt} and asked us to tell you if they had not checked in ${graceLabel(facts.graceHours)} after that.`,
       {
         heading: 'What to do',
         items: [
-          `Try to reach ${facts.ownerName}${facts.ownerPhone ? ` (phone ${facts.ownerPhone})` : ''} and the others in the group.`,
+          `Try to reach ${facts.ownerFullName}${facts.ownerPhone ? ` (phone ${facts.ownerPhone})` : ''} and the others in the group.`,
           'If you cannot reach them, call 111 and ask for the Police.',
-          // The plan's link shows whoever has it no phones and no vehicle (decision 025): the PDF does.
+          // The plan's link shows whoever has it no vehicle (decision 025): the PDF does.
           `Give the Police this trip plan: it is attached as a PDF, with everyone’s phone and their vehicle. Where they went and when is kept up to date at ${facts.urls.plan}`,
         ],
       },
@@ -171,13 +177,7 @@ function escalation(facts: TripFacts): NotificationMessage {
           ...(view.alternativeRoute ? [`Other route they might take: ${view.alternativeRoute}`] : []),
         ],
       },
-      {
-        heading: 'Who is in the group',
-        items: [
-          `${facts.ownerFullName}${facts.ownerPhone ? ` phone ${facts.ownerPhone}` : ''}`,
-          ...view.group.map(person),
-        ],
-      },
+      groupBlock(view, 'Who is in the group'),
       { heading: 'Their vehicle', items: vehicle.length > 0 ? [vehicle.join(', ')] : ['Not given'] },
       {
         heading: 'Emergency equipment',

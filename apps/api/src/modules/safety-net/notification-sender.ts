@@ -113,7 +113,7 @@ export function createNotificationSender(
       placeTitle: view.location.title,
       ownerName: owner.firstName || `Someone on ${config.productName}`,
       ownerFullName: documentView.planner.name || `Someone on ${config.productName}`,
-      ownerPhone: owner.phone ?? '',
+      ownerPhone: view.user.phone,
       when: tripDatesLabel(planDatesOf(date)),
       endsAt: formatIssuedTime(tripInstants(date).ends),
       alarmAt: formatIssuedTime(alarmInstant(date, plan.graceHours)),

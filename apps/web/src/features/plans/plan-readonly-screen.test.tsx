@@ -43,6 +43,36 @@ async function openPlan(plan = planFixture(), session: 'member' | 'guest' = 'mem
   return view;
 }
 
+describe('the group (issue 28)', () => {
+  test('starts with the plan’s maker, in full with their phone, for whoever reads the link', async () => {
+    await openPlan(
+      planFixture({
+        acceptanceState: 'none',
+        private_details_shown: false,
+        user: { id: 7, first_name: 'Aroha', last_name: 'Walker', phone: '027 555 0199' },
+        contacts: [{ ...mum, email: '' }],
+      }),
+      'guest',
+    );
+    const people = within(screen.getByRole('region', { name: 'The group' })).getAllByRole('listitem');
+    expect(people.map((person) => person.textContent)).toEqual([
+      'Aroha Walker · Made this plan027 555 0199',
+      'Hine Ngata · Mum021 555 0101',
+    ]);
+    expect(within(people[0]!).getByRole('link', { name: '027 555 0199' })).toHaveAttribute(
+      'href',
+      'tel:0275550199',
+    );
+  });
+
+  test('a maker alone on the trip is still named', async () => {
+    await openPlan(planFixture({ user: { id: 7, first_name: 'Aroha', last_name: 'Walker', phone: '' } }));
+    expect(screen.getByRole('region', { name: 'The group' })).toHaveTextContent(
+      'Aroha Walker · Made this plan',
+    );
+  });
+});
+
 describe('the safety net on the read-only plan (issue 14)', () => {
   const fact = (name: string) =>
     within(screen.getByRole('region', { name: 'Safety details' })).getByText(name).nextElementSibling;

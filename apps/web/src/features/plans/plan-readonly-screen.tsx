@@ -6,6 +6,7 @@ import {
   placePath,
   planDatesOf,
   planPlaceOf,
+  plannerNameOf,
   SOMETHING_WENT_WRONG,
   tripDayCount,
   tripDatesLabel,
@@ -92,15 +93,12 @@ function ReadOnlyPlan({ plan }: { plan: Plan }) {
       </div>
 
       <Section title="The group">
-        {plan.contacts.length === 0 ? (
-          <p className={styles.empty}>Only {plan.user.first_name || 'the planner'} is on this trip.</p>
-        ) : (
-          <ul className={styles.people}>
-            {plan.contacts.map((contact) => (
-              <Person key={contact.id} contact={contact} />
-            ))}
-          </ul>
-        )}
+        <ul className={styles.people}>
+          <Person contact={plannerOf(plan)} />
+          {plan.contacts.map((contact) => (
+            <Person key={contact.id} contact={contact} />
+          ))}
+        </ul>
       </Section>
 
       <Section title="Emergency contact">
@@ -352,7 +350,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Person({ contact }: { contact: Contact }) {
+/** The plan's maker, first of the group: the person the others at home most need to reach. */
+function plannerOf(plan: Plan): PersonOnTrip {
+  return {
+    fullname: plannerNameOf(plan) || 'The planner',
+    relationship: 'Made this plan',
+    phone: plan.user.phone,
+    email: '',
+  };
+}
+
+type PersonOnTrip = Pick<Contact, 'fullname' | 'relationship' | 'phone' | 'email'>;
+
+function Person({ contact }: { contact: PersonOnTrip }) {
   return (
     <li className={styles.person}>
       <strong>{contact.fullname}</strong>

@@ -1,5 +1,5 @@
 import { MessageSchema, UploadedFileSchema, UserSchema } from '@waymark/domain';
-import type { NotificationChannel, NotificationGroup, Profile, User } from '@waymark/domain';
+import type { NotificationChannel, NotificationGroup, User } from '@waymark/domain';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, uploadFile } from '@/lib/api-client.ts';
@@ -49,21 +49,6 @@ export function resendActivationCodeMutationOptions() {
 
 export function useResendActivationCode(config: MutationConfig<string, string> = {}) {
   return useMutation({ ...resendActivationCodeMutationOptions(), ...config });
-}
-
-// ---------------------------------------------------------------- PUT user
-
-/** PUT user with the profile fields (JSON). */
-export function saveProfile(profile: Profile): Promise<User> {
-  return api('user', { method: 'PUT', json: profile, schema: UserSchema });
-}
-
-export function saveProfileMutationOptions() {
-  return mutationOptions({ mutationKey: ['account', 'profile'], mutationFn: saveProfile });
-}
-
-export function useSaveProfile(config: MutationConfig<User, Profile> = {}) {
-  return useMutation({ ...saveProfileMutationOptions(), ...config });
 }
 
 // ---------------------------------------------------------------- POST update-password

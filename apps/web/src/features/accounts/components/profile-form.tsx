@@ -13,7 +13,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { PasswordField } from '@/ui/password-field.tsx';
 import { Select } from '@/ui/select.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { useSaveProfile } from '../api/account-api.ts';
+import { useSaveProfile } from '@/lib/profile-api.ts';
 import { isLevel } from './level.tsx';
 import { LevelPicker } from './level-picker.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';

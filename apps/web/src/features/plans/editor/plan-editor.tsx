@@ -29,6 +29,7 @@ import { useReloadPlan, useSavePlan } from '../api/plans-api.ts';
 import { DocumentsSection } from './documents-section.tsx';
 import { DailyPlanSection, TripNotesSection } from './notes-section.tsx';
 import { AddContactModal, EmergencyContactSection, GroupSection } from './people-sections.tsx';
+import { OwnerPhoneDialog } from './owner-phone-dialog.tsx';
 import { SafetySection } from './safety-section.tsx';
 import type { SectionPlace } from '@/lib/section-place.ts';
 import { usePlanDraft } from '@/lib/use-plan-draft.ts';
@@ -36,7 +37,8 @@ import { usePlanPeople } from './plan-people.ts';
 import styles from './plan-editor.module.css';
 
 /** The dialogs of saving and publishing (spec 3 §4 publish flow), one at a time. */
-type Step = 'note-too-long' | 'needs-dates' | 'no-emergency-contact' | 'confirm-publish' | 'conflict';
+type Step =
+  'note-too-long' | 'needs-dates' | 'no-emergency-contact' | 'owner-phone' | 'confirm-publish' | 'conflict';
 
 /** What "Save draft" and "Save and share your plan" each do. */
 type SaveKind = 'draft' | 'publish' | 'keep';
@@ -61,6 +63,7 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
   const { plan, edit } = usePlanDraft(place);
   const people = usePlanPeople(plan);
   const signedIn = useAppStore(selectIsSignedIn);
+  const user = useAppStore((state) => state.user);
   const setPlanning = useAppStore((state) => state.setPlanning);
   const navigate = useNavigate();
   const [open, setOpen] = useState<string[]>(['trip-name']);
@@ -111,6 +114,9 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
     if (!selectPlanDates({ plan: current })) return setStep('needs-dates');
     if (current.emergency_contact === null || current.emergency_contact === undefined)
       return setStep('no-emergency-contact');
+    // The person at home is told to ring the plan's maker first (issue 28).
+    const user = useAppStore.getState().user;
+    if (isOwner && user && !user.phone?.trim()) return setStep('owner-phone');
     setStep('confirm-publish');
   }
 
@@ -320,6 +326,15 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
           </div>
         }
       />
+
+      {user ? (
+        <OwnerPhoneDialog
+          user={user}
+          open={step === 'owner-phone'}
+          onCancel={() => setStep(null)}
+          onContinue={() => setStep('confirm-publish')}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={step === 'confirm-publish'}
