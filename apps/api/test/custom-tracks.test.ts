@@ -239,7 +239,12 @@ describe('GPX', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/gpx+xml; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('.gpx');
-    expect(res.body).toContain('<name>Return to marker (3)</name>');
+    // Named as the editor names them (issue 28 item 14).
+    expect([...res.body.matchAll(/<wpt[^>]*>\s*<name>([^<]*)<\/name>/g)].map((m) => m[1])).toEqual([
+      'Start point',
+      'Marker 2',
+      'Return to start point',
+    ]);
 
     const file = readGpx(res.body);
     const markerPoints = stored.markers.map((m): LngLat => [m.lng, m.lat]);

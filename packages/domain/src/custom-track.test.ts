@@ -4,6 +4,7 @@ import {
   customTrackLine,
   CustomTrackInputSchema,
   formatWalkingHours,
+  markerLabel,
   markersFromGpx,
   MARKER_OUTSIDE_NZ,
   terrainOfGrades,
@@ -99,5 +100,23 @@ describe('the walking-time estimate', () => {
     expect(formatWalkingHours(2)).toBe('2 h');
     expect(formatWalkingHours(0.3)).toBe('20 min');
     expect(formatWalkingHours(0.01)).toBe('5 min');
+  });
+});
+
+describe('markerLabel (spec 2 §2; the editor and the GPX file read alike, issue 28)', () => {
+  const at = (lng: number, type: 'default' | 'outandback' = 'default') => ({ lng, lat: -44.7, type });
+  test('numbers markers, and names the one a return goes back to', () => {
+    const markers = [at(168.1), at(168.2), at(168.3), at(168.2, 'outandback'), at(168.1, 'outandback')];
+    expect(markers.map((_, index) => markerLabel(markers, index))).toEqual([
+      'Start point',
+      'Marker 2',
+      'Marker 3',
+      'Return to marker 2',
+      'Return to start point',
+    ]);
+  });
+
+  test('a return to nowhere earlier is still a return', () => {
+    expect(markerLabel([at(168.1), at(168.5, 'outandback')], 1)).toBe('Return to marker');
   });
 });

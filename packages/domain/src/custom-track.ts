@@ -149,6 +149,22 @@ export function legLine(
   ];
 }
 
+/**
+ * What a marker is called, in the editor's list, on its map pin and in an exported GPX file
+ * (spec 2 §2): index 0 is the Start point, and a marker of type outandback reads "Return to
+ * marker" with the number of the marker it returns to.
+ */
+export function markerLabel(markers: readonly Pick<Marker, 'lng' | 'lat' | 'type'>[], index: number): string {
+  const marker = markers[index]!;
+  if (index === 0) return 'Start point';
+  if (marker.type === 'outandback') {
+    const first = markers.findIndex((other) => other.lng === marker.lng && other.lat === marker.lat);
+    if (first === 0) return 'Return to start point';
+    return first >= 0 && first < index ? `Return to marker ${first + 1}` : 'Return to marker';
+  }
+  return `Marker ${index + 1}`;
+}
+
 /** Spec 2 §9: a custom track's distance is the sum of its legs, each measured along its route. */
 export function withLegLengths<M extends Pick<Marker, 'lng' | 'lat' | 'snapRoute' | 'length'>>(
   markers: readonly M[],

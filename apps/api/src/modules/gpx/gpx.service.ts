@@ -1,4 +1,4 @@
-import { customTrackLine, lineParts, pathFor, placePath, type Marker } from '@waymark/domain';
+import { customTrackLine, lineParts, markerLabel, pathFor, placePath } from '@waymark/domain';
 import type { AppContext } from '#api/app-context.ts';
 import { gpxOf } from '#api/lib/gpx.ts';
 import type { CatalogueService } from '#api/modules/catalogue/catalogue.service.ts';
@@ -6,12 +6,6 @@ import { DOC_ATTRIBUTION } from '#api/modules/catalogue/import/import-record.ts'
 import type { CustomTracksService } from '#api/modules/custom-tracks/custom-tracks.service.ts';
 
 export type GpxFile = { filename: string; body: string };
-
-/** What each marker is called in a GPX file: as the editor's marker list names them. */
-function markerName(marker: Pick<Marker, 'type'>, index: number): string {
-  if (index === 0) return 'Start point';
-  return marker.type === 'outandback' ? `Return to marker (${index + 1})` : `Marker ${index + 1}`;
-}
 
 /** Tracks as GPX files for GPS units and other apps (issue 15): catalogue tracks and custom tracks. */
 export function createGpxService(
@@ -47,7 +41,8 @@ export function createGpxService(
           link: `${config.publicUrl}${pathFor('custom-track', { track_id: id })}`,
           parts: track.markers.length > 0 ? [customTrackLine(track.markers)] : [],
           waypoints: track.markers.map((marker, index) => ({
-            name: markerName(marker, index),
+            // Named as the editor names them, so the file reads like the map it came from.
+            name: markerLabel(track.markers, index),
             at: [marker.lng, marker.lat],
           })),
           copyright: `Drawn with ${config.productName}.`,

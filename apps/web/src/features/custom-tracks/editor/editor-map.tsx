@@ -1,3 +1,4 @@
+import { markerLabel } from '@waymark/domain';
 import type { LngLat } from '@waymark/domain';
 import clsx from 'clsx';
 import { Marker as MapLibreMarker, Popup } from 'maplibre-gl';
@@ -10,7 +11,7 @@ import type { MapStyle } from '@/lib/app-store.ts';
 import { loadBaseStyle, styleUrl } from '@/map/map-styles.ts';
 import { startMap, whenStyleLoaded, type StartedMap } from '@/map/start-map.ts';
 import mapStyles from '@/map/map-view.module.css';
-import { legKind, markerLabel, type LegKind } from './marker-labels.ts';
+import { legKind, type LegKind } from './marker-labels.ts';
 import type { EditorMarker } from './use-track-legs.ts';
 import styles from './editor-map.module.css';
 

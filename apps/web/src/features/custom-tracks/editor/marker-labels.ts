@@ -10,21 +10,6 @@ export function legKind(marker: Pick<Marker, 'snap' | 'straight'> & { pending?: 
   return marker.straight ? 'fallback' : 'snapped';
 }
 
-/**
- * Spec 2 §2: index 0 is the Start point and a marker of type outandback reads "Return to
- * marker", here with the number of the marker it returns to.
- */
-export function markerLabel(markers: readonly Pick<Marker, 'lng' | 'lat' | 'type'>[], index: number): string {
-  const marker = markers[index]!;
-  if (index === 0) return 'Start point';
-  if (marker.type === 'outandback') {
-    const first = markers.findIndex((other) => other.lng === marker.lng && other.lat === marker.lat);
-    if (first === 0) return 'Return to start point';
-    return first >= 0 && first < index ? `Return to marker ${first + 1}` : 'Return to marker';
-  }
-  return `Marker ${index + 1}`;
-}
-
 /** What a leg's mark says: nothing for a leg on the tracks. */
 export function legNote(
   marker: Pick<Marker, 'snap' | 'straight'> & { pending?: boolean },

@@ -1,9 +1,9 @@
-import { formatDistance } from '@waymark/domain';
+import { formatDistance, markerLabel } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useViewport } from '@/lib/use-viewport.ts';
 import { ChevronDownIcon } from '@/ui/icons.tsx';
-import { legKind, legNote, markerLabel } from './marker-labels.ts';
+import { legKind, legNote } from './marker-labels.ts';
 import type { EditorMarker } from './use-track-legs.ts';
 import styles from './custom-track-editor.module.css';
 

@@ -1,9 +1,9 @@
-import { DELETE_MARKER_QUESTION } from '@waymark/domain';
+import { DELETE_MARKER_QUESTION, markerLabel } from '@waymark/domain';
 import { useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Switch } from '@/ui/switch.tsx';
-import { legNote, markerLabel } from './marker-labels.ts';
+import { legNote } from './marker-labels.ts';
 import type { EditorMarker } from './use-track-legs.ts';
 import styles from './custom-track-editor.module.css';
 
