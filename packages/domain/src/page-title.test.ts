@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { documentTitle, locationPageTitle, resultTitle } from './page-title.ts';
+import { documentTitle, locationPageTitle, placeSubtitle, resultTitle } from './page-title.ts';
 
 const campsite = {
   title: 'Totaranui Campground',
@@ -37,5 +37,24 @@ describe('page titles', () => {
   test('the tab title is the page title plus the social title', () => {
     expect(documentTitle('Help', 'Waymark')).toBe('Help | Waymark');
     expect(documentTitle(undefined, 'Waymark')).toBe('Waymark');
+  });
+});
+
+describe('a place named after its park (issue 28 item 12)', () => {
+  const highlight = {
+    title: 'Tongariro National Park',
+    type: 'Highlight' as const,
+    is_closed: false,
+    locations: [{ title: 'Tongariro National Park' }],
+    regions: [{ title: 'Ruapehu' }],
+  };
+  test('the page title says its name once, then where it is', () => {
+    expect(locationPageTitle(highlight)).toBe('Tongariro National Park, Ruapehu, New Zealand');
+    expect(locationPageTitle({ ...highlight, regions: [] })).toBe('Tongariro National Park, New Zealand');
+  });
+
+  test('the subtitle under its name does not repeat it', () => {
+    expect(placeSubtitle(highlight)).toBe('Ruapehu');
+    expect(placeSubtitle({ ...highlight, regions: [{ title: 'tongariro national park' }] })).toBe('');
   });
 });

@@ -12,11 +12,21 @@ export function resultTitle(item: Pick<LocationSummary, 'title' | 'is_closed'>):
   return item.is_closed ? `${item.title} - CLOSED` : item.title;
 }
 
-/** "{title} [- CAMPSITE CLOSED], {location}, New Zealand" */
+/** Whether two place names are the same name: a highlight is often called after its park. */
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * "{title} [- CAMPSITE CLOSED], {location}, New Zealand"; a location or region of the place's own
+ * name is passed over ("Tongariro National Park, Tongariro National Park" says it twice).
+ */
 export function locationPageTitle(
   location: Pick<LocationSummary, 'title' | 'type' | 'is_closed' | 'locations' | 'regions'>,
 ): string {
-  const where = location.locations[0]?.title ?? location.regions[0]?.title;
+  const where = [location.locations[0]?.title, location.regions[0]?.title].find(
+    (name) => name && !sameName(name, location.title),
+  );
   return [closedTitle(location.title, location.type, location.is_closed), where, 'New Zealand']
     .filter(Boolean)
     .join(', ');
@@ -29,14 +39,18 @@ export function documentTitle(pageTitle: string | undefined, socialTitle: string
 
 /**
  * "Fiordland National Park, Fiordland": a place's first location and region, the subtitle
- * under its title in headers, result tiles and map popups.
+ * under its title in headers, result tiles and map popups; neither twice, nor the title again.
  */
 export function placeSubtitle(place: {
+  title?: string;
   regions: readonly { title: string }[];
   locations: readonly { title: string }[];
 }): string {
-  const parts = [place.locations[0]?.title, place.regions[0]?.title].filter((part): part is string =>
-    Boolean(part),
-  );
-  return [...new Set(parts)].join(', ');
+  const parts: string[] = [];
+  for (const part of [place.locations[0]?.title, place.regions[0]?.title]) {
+    if (!part || parts.some((kept) => sameName(kept, part))) continue;
+    if (place.title !== undefined && sameName(part, place.title)) continue;
+    parts.push(part);
+  }
+  return parts.join(', ');
 }

@@ -82,7 +82,7 @@ export function MapSearch({ onSelect }: { onSelect: (place: SearchResultItem) =>
                 >
                   <span className={styles.title}>{resultTitle(place)}</span>
                   <span className={styles.subtitle}>
-                    {place.type} · {placeSubtitle(place)}
+                    {[place.type, placeSubtitle(place)].filter(Boolean).join(' · ')}
                   </span>
                 </button>
               </li>
