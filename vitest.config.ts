@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, three projects: `domain` and `web` are unit tests, `api` talks to a real database. */
+/**
+ * One Vitest run, four projects: `domain`, `web` and `scripts` are unit tests, `api` talks to a
+ * real database.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +16,14 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

@@ -9,8 +9,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumAvailable = existsSync(chromiumPath);
 
 export const chromiumMissingMessage =
-  `Chromium was not found at ${chromiumPath}. Install it (apt-get install -y chromium) ` +
-  'or set CHROMIUM_PATH; the end-to-end tests are skipped until then.';
+  `Chromium was not found at ${chromiumPath}. Install it (sudo apt-get install -y chromium) ` +
+  'or set CHROMIUM_PATH; the end-to-end tests fail until then.';
 
 /** Launch arguments that keep Chromium quiet on a closed network. */
 export const chromiumArgs = [

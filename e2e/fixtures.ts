@@ -1,30 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { expect, test as base } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { chromiumAvailable, chromiumMissingMessage } from './chromium.ts';
 
 /**
- * Every spec imports `test` from here: it skips everything, with the reason, when Chromium is
- * missing, fails a test whose page threw an uncaught error, and gives each test its own client
- * address, which the e2e server (trusting its loopback proxy) keys its rate limits on.
+ * Every spec imports `test` from here: it fails a test whose page threw an uncaught error, and
+ * gives each test its own client address, which the e2e server (trusting its loopback proxy)
+ * keys its rate limits on.
  */
-export const test = base.extend<{ requireChromium: void; failOnPageErrors: void }>({
+export const test = base.extend<{ failOnPageErrors: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
-  requireChromium: [
-    // Playwright reads the fixture's dependencies from this (empty) pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      testInfo.skip(!chromiumAvailable, chromiumMissingMessage);
-      await use();
-    },
-    { auto: true },
-  ],
   failOnPageErrors: [
-    // Depends on requireChromium so a missing browser skips before a page is opened.
-    async ({ page, requireChromium: _requireChromium }, use) => {
+    async ({ page }, use) => {
       waitForTheAppOnEveryLoad(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

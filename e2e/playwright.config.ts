@@ -18,16 +18,10 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 
-if (!chromiumAvailable && process.env.CI === 'true') {
-  // On CI a missing browser is a broken machine, not a reason to pass.
-  throw new Error(chromiumMissingMessage);
-}
-if (!chromiumAvailable && !process.env.TEST_WORKER_INDEX) {
-  // Said once, by the main process; every test is then skipped with the same reason.
-  console.warn(`\n${chromiumMissingMessage}\n`);
-}
+// A missing browser is a machine to fix, never a reason to pass (`npm run test:e2e` installs it where it can).
+if (!chromiumAvailable) throw new Error(chromiumMissingMessage);
 
-if (chromiumAvailable && !existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
   throw new Error('The web app is not built. Run `npm run build` first (or `npm run test:e2e`, which does).');
 }
 
@@ -81,38 +75,36 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: chromiumAvailable
-    ? [
-        // The internet edge (MetService, Open-Meteo, the avalanche advisory), replayed on localhost.
-        {
-          command: 'npx tsx e2e/support/source-replay-server.ts',
-          cwd: REPO_ROOT,
-          url: `${SOURCE_REPLAY_URL}/health`,
-          timeout: 60_000,
-          reuseExistingServer: process.env.CI !== 'true',
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
-        // The real API process, serving the built web app, on a fresh throw-away database.
-        apiServer(PORT, {
-          DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
-          METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
-          // Feedback is mailed to the outbox, where the journeys read it as staff would.
-          FEEDBACK_TO,
-          // The custom-track journeys import real DOC track lines, as staff would.
-          ADMIN_API_TOKEN: MAIN_ADMIN_TOKEN,
-        }),
-        // The safety net's server: its clock is moved by the journeys (CLOCK_FILE), so it is
-        // its own process on its own database, and nothing else's time moves with it.
-        apiServer(SAFETY_PORT, {
-          DATA_DIR: SAFETY_DATA_DIR,
-          CLOCK_FILE: path.join(SAFETY_DATA_DIR, 'clock-offset'),
-          NOTIFY_EVERY_MS: '500',
-          // Sources refresh when a journey asks, through the admin API.
-          REFRESH_JOBS: 'false',
-          ADMIN_API_TOKEN: SAFETY_ADMIN_TOKEN,
-          METSERVICE_CAP_URL: SAFETY_CAP_URL,
-        }),
-      ]
-    : undefined,
+  webServer: [
+    // The internet edge (MetService, Open-Meteo, the avalanche advisory), replayed on localhost.
+    {
+      command: 'npx tsx e2e/support/source-replay-server.ts',
+      cwd: REPO_ROOT,
+      url: `${SOURCE_REPLAY_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: process.env.CI !== 'true',
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The real API process, serving the built web app, on a fresh throw-away database.
+    apiServer(PORT, {
+      DATA_DIR: process.env.WAYMARK_E2E_DATA_DIR,
+      METSERVICE_CAP_URL: `${SOURCE_REPLAY_URL}/metservice/cap/rss`,
+      // Feedback is mailed to the outbox, where the journeys read it as staff would.
+      FEEDBACK_TO,
+      // The custom-track journeys import real DOC track lines, as staff would.
+      ADMIN_API_TOKEN: MAIN_ADMIN_TOKEN,
+    }),
+    // The safety net's server: its clock is moved by the journeys (CLOCK_FILE), so it is
+    // its own process on its own database, and nothing else's time moves with it.
+    apiServer(SAFETY_PORT, {
+      DATA_DIR: SAFETY_DATA_DIR,
+      CLOCK_FILE: path.join(SAFETY_DATA_DIR, 'clock-offset'),
+      NOTIFY_EVERY_MS: '500',
+      // Sources refresh when a journey asks, through the admin API.
+      REFRESH_JOBS: 'false',
+      ADMIN_API_TOKEN: SAFETY_ADMIN_TOKEN,
+      METSERVICE_CAP_URL: SAFETY_CAP_URL,
+    }),
+  ],
 });
