@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { CURRENT_PASSWORD_NEEDED } from '@waymark/domain';
 import { expect, shellOf, test } from '../fixtures.ts';
 import { choose, createActivatedAccount, FIRST_PASSWORD, logIn, setUpProfile } from '../support/accounts.ts';
-import { activationCodeFor, emailChangeLinkFor, passwordResetLinkFor } from '../support/outbox.ts';
+import {
+  activationCodeFor,
+  activationLinkFor,
+  emailChangeLinkFor,
+  passwordResetLinkFor,
+} from '../support/outbox.ts';
 
 /**
  * The whole life of an account (spec 1 §2–§8), as one person lives it: sign up, activate with
@@ -266,4 +271,28 @@ test('on a phone, the emailed reset link names this server, and used a second ti
   await expect(alert).toContainText('This password reset link is not valid any more.');
   await alert.getByRole('link', { name: 'request password reset again' }).click();
   await expect(page).toHaveURL('/lost-password');
+});
+
+test('on a phone, the activation link opened on another device activates without asking for the address (issue 28 item 9)', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `elsewhere-${randomUUID().slice(0, 8)}@example.nz`;
+  const created = await page.request.post('/api/v1/user', {
+    data: { email, password: FIRST_PASSWORD, agreed_to_terms: true },
+  });
+  expect(created.status()).toBe(201);
+
+  // Another device: nothing of the sign-up is kept in this browser.
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(await activationLinkFor(email));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+  await expect(phone.getByText(email)).toBeVisible();
+  await expect(phone.getByLabel('Your email address')).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Activate account' }).click();
+  await expect(phone).toHaveURL('/signin');
+  await logIn(phone, email, FIRST_PASSWORD);
+  await expect(phone).toHaveURL('/account/profile-setup');
+  await phone.close();
 });

@@ -89,6 +89,14 @@ export async function activationCodeFor(address: string, server: E2eServer = 'ma
   return /activation code: ([A-Z0-9]{6})/.exec(email.subject)![1]!;
 }
 
+/** The emailed `{PUBLIC_URL}/activate?code=…&email=…` link. */
+export async function activationLinkFor(address: string): Promise<string> {
+  const email = await newestEmailTo(address, ({ body }) => body.includes('/activate?code='));
+  const link = /https?:\/\/\S+\/activate\?code=[A-Z0-9]{6}&email=[^\s"<>&]+/.exec(email.body)?.[0];
+  if (!link) throw new Error(`No activation link in the email to ${address}`);
+  return link;
+}
+
 /** The emailed `{PUBLIC_URL}/account/password-recovery?recovery_token=…` link. */
 export async function passwordResetLinkFor(address: string): Promise<string> {
   const email = await newestEmailTo(address, ({ body }) => body.includes('recovery_token='));

@@ -52,7 +52,8 @@ describe('registration (POST user)', () => {
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
     const email = lastEmail(ctx, 'kiri@example.nz');
     expect(email.body).toContain('Waymark');
-    expect(email.body).toContain(`/activate?code=${code}`);
+    // Whose code it is comes with it, for the link opened on another device (issue 28 item 9).
+    expect(email.body).toContain(`/activate?code=${code}&email=kiri%40example.nz`);
   });
 
   test('a taken email answers "User already exists" and adds nobody', async () => {

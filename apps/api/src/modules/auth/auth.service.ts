@@ -1,6 +1,7 @@
 import {
   defaultNotifications,
   INVALID_LOGIN_MESSAGE,
+  pathFor,
   RESET_LINK_INVALID,
   RESET_TOKEN_EXPIRED,
   TokenSchema,
@@ -114,7 +115,9 @@ export function createAuthService({ database, config, mailer, clock, limits, bac
       hashActivationCode(user.id, code),
       later(clock.now(), ACTIVATION_CODE_TTL_S),
     );
-    const link = `${config.publicUrl}/activate?code=${code}`;
+    // The address comes along: the link opened on another device must not ask whose code it is.
+    const query = new URLSearchParams({ code, email: user.email });
+    const link = `${config.publicUrl}${pathFor('activation')}?${query}`;
     await mailer.send(activationEmail(config.productName, user.email, code, link));
   }
 

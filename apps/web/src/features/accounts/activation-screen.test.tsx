@@ -117,6 +117,17 @@ describe('activating (spec 1 §4)', () => {
     expect(api.calls('POST activate')[0]?.body).toEqual({ code: 'ABC234', email: 'kiri@example.nz' });
   });
 
+  test('the mailed link opened on another device knows whose code it is (issue 28 item 9)', async () => {
+    api.on('POST activate', { body: { ...newcomer(), verified: true } });
+    const { user, router } = await openActivation('/activate?code=ABC234&email=kiri%40example.nz');
+    expect(screen.queryByLabelText('Your email address')).not.toBeInTheDocument();
+    expect(screen.getByText('kiri@example.nz')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Activate account' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/signin'));
+    expect(api.calls('POST activate')[0]?.body).toEqual({ code: 'ABC234', email: 'kiri@example.nz' });
+  });
+
   test('not logged in and no email kept: the email is asked for', async () => {
     api.on('POST activate', { body: { ...newcomer(), verified: true } });
     const { user, router } = await openActivation('/activate?code=ABC234');

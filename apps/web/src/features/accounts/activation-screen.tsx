@@ -26,7 +26,8 @@ import styles from './account-screens.module.css';
 type ActivationInput = z.input<typeof ActivationSchema>;
 
 /**
- * Activate your account (spec 1 §2): one 6-character code, prefilled from `?code=`. After
+ * Activate your account (spec 1 §2): one 6-character code, prefilled from `?code=` (and the
+ * address from `?email=`, as the mailed link carries them). After
  * success (spec 1 §4): logged in and set up → tracks; logged in, not set up → profile set-up;
  * not logged in → sign-in.
  */
@@ -54,8 +55,10 @@ export function ActivationScreen() {
   });
   const resend = useResendActivationCode();
 
-  const knownEmail = user?.email ?? activationEmail ?? undefined;
-  // Opened from the email on another device, logged out: the server needs to know whose code it is.
+  // The mailed link carries the address, so a link opened on another device knows it too.
+  const linkEmail = EmailSchema.safeParse(params.get('email') ?? '').data;
+  const knownEmail = user?.email ?? activationEmail ?? linkEmail;
+  // Opened without the address and logged out: the server needs to know whose code it is.
   const asksForEmail = !hasToken && !knownEmail;
 
   const {
