@@ -106,6 +106,9 @@ export async function buildApp(context: AppContext, options: { logger?: FastifyB
     trustProxy: context.config.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
+    // The spec writes some calls with a trailing slash (`GET review/{reviewID}/load/`) and
+    // clients send them so: a route answers with or without it.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route: an address no route matches is logged with only the words routes use.

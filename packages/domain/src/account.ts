@@ -243,6 +243,8 @@ const NotificationChannelsSchema = z.object({ Email: z.boolean().optional(), InA
 export const USER_ROLES = ['user', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+const WishlistItemSchema = z.object({ id: z.number(), type: z.string() });
+
 export const UserSchema = z.object({
   id: z.number().int(),
   first_name: z.string().nullable(),
@@ -268,7 +270,9 @@ export const UserSchema = z.object({
   plans: z.array(
     z.object({ location: z.object({ id: z.number(), type: z.string() }), completed: z.boolean() }),
   ),
-  wishlist: z.array(z.object({ id: z.number(), type: z.string() })),
+  wishlist: z.array(WishlistItemSchema),
+  /** The same list under the spec's name (spec 2 "User (relevant fields)"), for clients written to it. */
+  wishlisted: z.array(WishlistItemSchema).optional(),
   contacts: z.array(ContactSchema),
 });
 export type User = z.infer<typeof UserSchema>;

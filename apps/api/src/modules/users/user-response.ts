@@ -23,6 +23,7 @@ export function toUserResponse(
     role: row.role,
     plans: trips,
     wishlist,
+    wishlisted: wishlist,
     contacts,
   };
 }
