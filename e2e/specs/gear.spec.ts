@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures.ts';
-import { bearerOf, signedInMember } from '../support/accounts.ts';
+import { bearerOf, FIRST_PASSWORD, logIn, signedInMember } from '../support/accounts.ts';
 import { dayTrip, savePlan } from '../support/plans.ts';
 
 // Whole journeys: sign-ups, then a plan made, shared and opened by a second person; on a busy
@@ -75,6 +75,46 @@ test('the owner saves the packing list to the plan; a group member sees what is 
   const gear = aroha.getByRole('region', { name: 'Gear list' });
   await expect(gear).toContainText('Spare merino socks (packed)');
   await expect(gear.getByRole('textbox')).toHaveCount(0);
+});
+
+test('gear saved on the desktop is what the phone opens and saves over, after a reload too (issue 28 item 3)', async ({
+  page,
+  browser,
+}) => {
+  const email = await signedInMember(page, 'Mere');
+  const plan = await savePlan(page, TRACK, { custom_trip_name: 'Two devices', date: dayTrip(12) });
+  const gearTab = (on: Page) =>
+    on.getByRole('navigation', { name: 'Track sections' }).getByRole('link', { name: 'Gear' });
+
+  // The phone opens the plan first: it keeps its copy of it.
+  await page.goto('/account/my-walks');
+  await page.getByRole('button', { name: 'Edit Two devices' }).click();
+  await gearTab(page).click();
+  await expect(page.getByRole('textbox', { name: 'Item' }).first()).toBeVisible();
+
+  // Then the gear list is changed and saved on the desktop.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await logIn(desktop, email, FIRST_PASSWORD);
+  await expect(desktop).toHaveURL('/tracks');
+  await desktop.goto('/account/my-walks');
+  await desktop.getByRole('button', { name: 'Edit Two devices' }).click();
+  await gearTab(desktop).click();
+  await desktop.getByRole('textbox', { name: 'Item' }).first().fill('Desktop billy');
+  await desktop.getByRole('button', { name: 'Save gear list to trip plan' }).click();
+  await expect(desktop.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  await desktop.close();
+
+  // The phone reloads its gear page: the list as it now is, not the copy it kept.
+  await page.reload();
+  const first = page.getByRole('textbox', { name: 'Item' }).first();
+  await expect(first).toHaveValue('Desktop billy');
+  await first.fill('Phone stove');
+  await page.getByRole('button', { name: 'Save gear list to trip plan' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  const saved = await page.request.get(`/api/v1/plan/${plan.guid}/readonly`, {
+    headers: await bearerOf(page),
+  });
+  expect(JSON.stringify(((await saved.json()) as { gearList: unknown }).gearList)).toContain('Phone stove');
 });
 
 test('My Gear Lists: a list is made, renamed, duplicated and deleted, and applied to a plan after asking', async ({

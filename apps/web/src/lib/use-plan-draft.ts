@@ -1,10 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { isPlanFor, useAppStore } from './app-store.ts';
+import { useFreshSavedPlan } from './current-saved-plan.ts';
 import type { PlaceRef, WorkingPlan } from './app-store.ts';
 
 /**
  * The working plan for `place` as the editor reads and changes it: the kept plan when it is for
- * this place, else a new draft that comes into being with the first edit.
+ * this place (read again from the server as each page opens), else a new draft that comes into
+ * being with the first edit.
  */
 export function usePlanDraft(place: PlaceRef) {
   const location = useMemo(
@@ -17,6 +19,7 @@ export function usePlanDraft(place: PlaceRef) {
     () => (kept && isPlanFor(kept, location) ? kept : { location }),
     [kept, location],
   );
+  useFreshSavedPlan(plan);
   const edit = useCallback(
     (patch: Partial<Omit<WorkingPlan, 'location'>>) => editPlan(location, patch),
     [editPlan, location],

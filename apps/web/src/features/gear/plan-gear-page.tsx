@@ -10,6 +10,7 @@ import type { GearCategory, PlanGear } from '@waymark/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/api-client.ts';
+import { isPlanConflict, useReloadPlan } from '@/lib/current-saved-plan.ts';
 import { selectIsSignedIn, useAppStore } from '@/lib/app-store.ts';
 import { trackEvent } from '@/lib/analytics.ts';
 import { uploadGuestDraft } from '@/lib/guest-draft.ts';
@@ -40,6 +41,7 @@ export function PlanGearPage({ place }: { place: SectionPlace }) {
   const signedIn = useAppStore(selectIsSignedIn);
   const templates = useGearListTemplates();
   const save = useSavePlanGear();
+  const reload = useReloadPlan();
   const [switchTo, setSwitchTo] = useState<PlanGear | null>(null);
 
   useEffect(() => trackEvent('gear_viewed'), []);
@@ -126,7 +128,23 @@ export function PlanGearPage({ place }: { place: SectionPlace }) {
         <Button fullWidth loading={save.isPending} disabled={saved || save.isPending} onClick={saveGear}>
           {save.isPending ? GEAR_SAVE_LABELS.saving : saved ? GEAR_SAVE_LABELS.saved : GEAR_SAVE_LABELS.idle}
         </Button>
-        {save.isError ? <FormAlert>{failureMessage(save.error, GEAR_SAVE_FAILED)}</FormAlert> : null}
+        {save.isError ? (
+          <FormAlert>
+            {failureMessage(save.error, GEAR_SAVE_FAILED)}
+            {isPlanConflict(save.error) && plan.guid ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className={styles.reload}
+                loading={reload.isPending}
+                onClick={() => reload.mutate(plan.guid!, { onSuccess: () => save.reset() })}
+              >
+                Reload the plan
+              </Button>
+            ) : null}
+          </FormAlert>
+        ) : null}
+        {reload.isError ? <FormAlert>{failureMessage(reload.error, GEAR_SAVE_FAILED)}</FormAlert> : null}
         {save.data instanceof SavedOnDevice ? <SavedOnDeviceNote what="gear list" /> : null}
       </aside>
 

@@ -2,12 +2,10 @@ import { PlanListSchema, PlanSchema } from '@waymark/domain';
 import type { Plan } from '@waymark/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { useAppStore } from '@/lib/app-store.ts';
 import type { WorkingPlan } from '@/lib/app-store.ts';
-import { readOnlyPlanQueryOptions } from '@/lib/read-only-plan.ts';
 import type { MutationConfig } from '@/lib/mutation-config.ts';
 import type { SavedOnDevice } from '@/lib/offline/plan-edit.ts';
-import { savePlan, workingPlanFromPlan } from '@/lib/working-plan.ts';
+import { savePlan } from '@/lib/working-plan.ts';
 
 /**
  * Trip plan calls of spec 3 §7 made by the editor, the read-only view and My Walks; reading a
@@ -25,19 +23,6 @@ export function useSavePlan(
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: ['plan'] });
       await config.onSuccess?.(...args);
-    },
-  });
-}
-
-/** Reads the plan again by its link, as it now is, into the editor (after a 409). */
-export function useReloadPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['plan', 'reload'],
-    mutationFn: async (guid: string) => {
-      const fresh = await queryClient.fetchQuery({ ...readOnlyPlanQueryOptions(guid), staleTime: 0 });
-      useAppStore.getState().keepSavedPlan(workingPlanFromPlan(fresh));
-      return fresh;
     },
   });
 }

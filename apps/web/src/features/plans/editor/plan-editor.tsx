@@ -11,7 +11,7 @@ import {
 } from '@waymark/domain';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ApiError, failureMessage } from '@/lib/api-client.ts';
+import { failureMessage } from '@/lib/api-client.ts';
 import { selectIsSignedIn, selectPlanDates, useAppStore } from '@/lib/app-store.ts';
 import type { ContactKey, WorkingPlan } from '@/lib/app-store.ts';
 import { SavedOnDeviceNote } from '@/components/offline/saved-on-device-note.tsx';
@@ -25,7 +25,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { Modal } from '@/ui/modal.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { useReloadPlan, useSavePlan } from '../api/plans-api.ts';
+import { isPlanConflict, useReloadPlan } from '@/lib/current-saved-plan.ts';
+import { useSavePlan } from '../api/plans-api.ts';
 import { DocumentsSection } from './documents-section.tsx';
 import { DailyPlanSection, TripNotesSection } from './notes-section.tsx';
 import { AddContactModal, EmergencyContactSection, GroupSection } from './people-sections.tsx';
@@ -44,9 +45,6 @@ type Step =
 type SaveKind = 'draft' | 'publish' | 'keep';
 
 const readPlan = (fallback: WorkingPlan) => useAppStore.getState().plan ?? fallback;
-
-/** Spec: a PUT from a stale copy answers 409; the editor offers to reload, never overwrites. */
-const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 function notesTooLong(plan: WorkingPlan): boolean {
   if (workingPlanDays(plan) > 1)
@@ -75,7 +73,7 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
       if (!(result instanceof SavedOnDevice)) void navigate(pathFor('plan-complete'));
     },
     onError: (error) => {
-      if (isConflict(error)) setStep('conflict');
+      if (isPlanConflict(error)) setStep('conflict');
     },
   });
   const reload = useReloadPlan();
@@ -274,7 +272,7 @@ export function PlanEditor({ place }: { place: SectionPlace }) {
           )}
         </div>
         {save.data instanceof SavedOnDevice ? <SavedOnDeviceNote what="changes to this plan" /> : null}
-        {save.isError && !isConflict(saveError) ? (
+        {save.isError && !isPlanConflict(saveError) ? (
           <FormAlert>{failureMessage(saveError, SOMETHING_WENT_WRONG)}</FormAlert>
         ) : null}
       </aside>
