@@ -45,11 +45,14 @@ export function fitsPhotoLimit(kept: number, adding: number): boolean {
 
 export type ReviewStep = 'date' | 'difficulty' | 'comment' | 'features-1' | 'features-2' | 'attachments';
 
-/** Huts and campsites skip difficulty and features-1: they are stayed at, not walked. */
-export function reviewSteps(type: ReviewedPlaceType): ReviewStep[] {
+/**
+ * Huts and campsites skip difficulty and features-1: they are stayed at, not walked. A review
+ * opened from Mark complete skips the date too: the walker has just given it (issue 28).
+ */
+export function reviewSteps(type: ReviewedPlaceType, { dateGiven = false } = {}): ReviewStep[] {
   const walked = type === 'track';
   return [
-    'date',
+    ...(dateGiven ? [] : (['date'] as const)),
     ...(walked ? (['difficulty'] as const) : []),
     'comment',
     ...(walked ? (['features-1'] as const) : []),

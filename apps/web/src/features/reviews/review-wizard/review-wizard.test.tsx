@@ -110,6 +110,25 @@ describe('the review wizard (spec 2 §2, §5)', () => {
     expect(within(dialog).getByRole('button', { name: 'Muddy' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('opened from Mark complete, it does not ask the date again, and sends the one given (issue 28 item 10)', async () => {
+    const view = renderApp('/huts/mueller-hut', { session: memberSession(api), width: MOBILE_WIDTH });
+    await screen.findByRole('button', { name: 'Write a review' });
+    const day = addDays(today, -2);
+    const hut = { id: muellerHut.id, type: 'Hut', title: muellerHut.title, slug: muellerHut.slug } as const;
+    act(() => openReviewModal({ place: hut, date: day }));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Mueller Hut' });
+    expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('When did you complete the hut?')).not.toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await view.user.click(next(dialog));
+    await view.user.click(next(dialog));
+
+    api.on('POST track/40/feedback', { status: 201, body: { reviewID: 13, track: { id: 40 } } });
+    await view.user.click(next(dialog, 'Submit review'));
+    expect(await screen.findByRole('dialog', { name: 'Thank you for your review' })).toBeInTheDocument();
+    expect(api.calls('POST track/40/feedback')[0]!.body).toMatchObject({ type: 'hut', date: day, rating: 4 });
+  });
+
   test('a hut skips difficulty and the track features, and asks to rate the hut', async () => {
     const { user, dialog } = await openWizard('/huts/mueller-hut');
     expect(within(dialog).getByText('Step 1 of 4')).toBeInTheDocument();

@@ -65,7 +65,8 @@ export function ReviewWizardHost() {
 export function ReviewWizard({ request }: { request: ReviewModalRequest }) {
   const { place } = request;
   const type = reviewedTypeOf(request);
-  const steps = reviewSteps(type);
+  // A new review opened from Mark complete has its date; an edit may still change it.
+  const steps = reviewSteps(type, { dateGiven: Boolean(request.date) && !request.review });
   const queryClient = useQueryClient();
   const [today] = useState(() => nzDateOf(new Date()));
   const [draft, setDraft] = useState<ReviewDraft>(() => draftFrom(request));
