@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageFailure } from './image-failure.ts';
 import { UserIcon } from './icons.tsx';
 import styles from './avatar.module.css';
 
@@ -37,7 +38,7 @@ export function Avatar({ url, name, size = 96, alt = '', className }: AvatarProp
           className={styles.image}
           width={size}
           height={size}
-          onError={() => setBrokenUrl(url)}
+          {...imageFailure(() => setBrokenUrl(url))}
         />
       ) : initials ? (
         <span aria-hidden="true">{initials}</span>

@@ -1,6 +1,7 @@
 import { showsRatingStars, type LocationSummary, type LocationType } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageFailure } from './image-failure.ts';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LandscapePlaceholder } from './landscape-placeholder.tsx';
@@ -50,7 +51,13 @@ export function PlaceTile({
     >
       <span className={styles.media}>
         {thumbnail && !broken ? (
-          <img src={thumbnail} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          <img
+            src={thumbnail}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            {...imageFailure(() => setBroken(true))}
+          />
         ) : (
           <LandscapePlaceholder type={type} className={styles.placeholder} />
         )}

@@ -2,6 +2,7 @@ import { closedTitle, pathFor, placePath, placeSubtitle, showsRatingStars } from
 import type { CustomTrack, GalleryImage, Location } from '@waymark/domain';
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageFailure } from '@/ui/image-failure.ts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTripDates } from '@/lib/use-trip-dates.ts';
@@ -182,7 +183,7 @@ function PlacePhotos({ place }: { place: Location }) {
             sizes="100vw"
             alt={image.title}
             className={styles.photo}
-            onError={() => markFailed(image.lg)}
+            {...imageFailure(() => markFailed(image.lg))}
           />
         )}
         renderOverlay={(image) => <PhotoCredit credit={image.credit || place.photo_credit} />}
@@ -194,7 +195,12 @@ function PlacePhotos({ place }: { place: Location }) {
   if (src && !failed.has(src)) {
     return (
       <div className={styles.photos}>
-        <img src={src} alt={only?.title ?? alt} className={styles.photo} onError={() => markFailed(src)} />
+        <img
+          src={src}
+          alt={only?.title ?? alt}
+          className={styles.photo}
+          {...imageFailure(() => markFailed(src))}
+        />
         <PhotoCredit credit={only?.credit || place.photo_credit} />
       </div>
     );
