@@ -275,8 +275,13 @@ test('saving over someone else’s change is refused, and the plan can be reload
   const { id, guid, version } = (await created.json()) as { id: number; guid: string; version: number };
 
   await page.goto(`/plan/${guid}`);
-  await page.getByRole('button', { name: 'Edit plan' }).click();
+  const editButton = page.getByRole('button', { name: 'Edit plan' });
+  await expect(editButton).toBeVisible();
+  // The editor reads the plan again as it opens (issue 28): the other tab saves after that.
+  const readAgain = page.waitForResponse((response) => response.url().endsWith(`/plan/${guid}/readonly`));
+  await editButton.click();
   await expect(page).toHaveURL(`/tracks/${TRACK.slug}/plan`);
+  await readAgain;
 
   // Another tab saves first.
   const other = await page.request.put(`/api/v1/plan/${id}`, {
