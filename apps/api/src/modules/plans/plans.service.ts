@@ -211,17 +211,18 @@ export function createPlansService(
    * adding them back shares the plan with them and tells them again.
    */
   async function forgetRemovedPeople(tx: Database, plan: PlanRow, memberIds: readonly number[]) {
-    const people = await contactsByIds(tx, [
+    // Who stays on the plan as saved; everyone else's share and notices go.
+    const staying = await contactsByIds(tx, [
       ...memberIds,
       ...(plan.emergencyContactId ? [plan.emergencyContactId] : []),
     ]);
-    const memberEmails = people.filter((c) => memberIds.includes(c.id)).map((c) => c.email);
-    const accounts = await accountsByEmail(tx, memberEmails);
+    const stayingMembers = staying.filter((c) => memberIds.includes(c.id)).map((c) => c.email);
+    const accounts = await accountsByEmail(tx, stayingMembers);
     await withdrawShares(tx, plan.id, [...accounts.values()]);
     await forgetNotices(
       tx,
       plan.id,
-      people.map((c) => c.email),
+      staying.map((c) => c.email),
     );
   }
 
